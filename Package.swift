@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies run one way:
+// StretchyCore <- StretchyBehaviors, StretchyStore <- StretchyReplay <- StretchyCLI <- stretchy-replay.
+let package = Package(
+    name: "Stretchy",
+    products: [
+        .library(name: "StretchyCore", targets: ["StretchyCore"]),
+        .library(name: "StretchyBehaviors", targets: ["StretchyBehaviors"]),
+        .library(name: "StretchyStore", targets: ["StretchyStore"]),
+        .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
+        .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
+        .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // libm: Double.rounded() and the timing curves need it even where Foundation is not imported.
+        .target(name: "StretchyCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
+        .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore"]),
+        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"]),
+        .target(name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+        .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
+        .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
+        .testTarget(name: "StretchyBehaviorsTests", dependencies: ["StretchyCore", "StretchyBehaviors"]),
+        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
+        .testTarget(name: "StretchyReplayTests", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+        .testTarget(
+            name: "StretchyCLITests",
+            dependencies: ["StretchyCLI", "stretchy-replay"]
+        ),
+    ]
+)

@@ -1,0 +1,58 @@
+/// Everything known about a behaviour before it runs: documentation and test data in one.
+///
+/// The command line lists behaviours from their descriptions (`stretchy-replay behaviors`), and the test suite
+/// replays every ``examples`` entry of every built-in behaviour.
+public struct BehaviorDescription: Sendable {
+    /// The stable kebab-case identifier used in stacks, on the command line and in databases: `top-only`.
+    public var identifier: String
+    /// The name in Title Case: `Top Only`.
+    public var name: String
+    /// The stage the behaviour runs in.
+    public var stage: BehaviorStage
+    /// One line on what it does.
+    public var summary: String
+    /// Longer documentation: origin, formula, quirks and defaults.
+    public var discussion: String
+    /// The parameters, in the order help lists them.
+    public var parameters: [BehaviorParameter]
+    /// Whether the behaviour reads the previous frame (a fold over deltas, such as `immediate`).
+    public var readsPreviousFrame: Bool
+    /// Worked examples: samples in, expected layouts out. They double as tests.
+    public var examples: [BehaviorExample]
+
+    /// Creates a description.
+    public init(
+        identifier: String,
+        name: String,
+        stage: BehaviorStage,
+        summary: String,
+        discussion: String = "",
+        parameters: [BehaviorParameter] = [],
+        readsPreviousFrame: Bool = false,
+        examples: [BehaviorExample] = []
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.stage = stage
+        self.summary = summary
+        self.discussion = discussion
+        self.parameters = parameters
+        self.readsPreviousFrame = readsPreviousFrame
+        self.examples = examples
+    }
+
+    /// The parameter with this name, if the behaviour declares one.
+    public func parameter(named name: String) -> BehaviorParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Whether the identifier is kebab-case: lowercase letters and digits in words joined by single hyphens.
+    public var hasValidIdentifier: Bool {
+        let words = identifier.split(separator: "-", omittingEmptySubsequences: false)
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.first!.isLowercase && word.allSatisfy { $0.isLowercase || $0.isNumber }
+                    && word.allSatisfy(\.isASCII)
+            }
+    }
+}

@@ -1,0 +1,151 @@
+/// The behaviours a program knows, keyed by identifier, and the default behaviour of each exclusive stage.
+///
+/// A registry is an immutable value passed explicitly to whatever builds stacks. Built-in behaviours come from
+/// `BehaviorRegistry.builtIn` (module StretchyBehaviors); add your own with ``adding(_:)``.
+///
+/// For example:
+///
+/// ```swift
+/// let registry = try BehaviorRegistry.builtIn.adding([MyParallaxBehavior.self])
+/// let stack = try registry.makeStack(stack: "my-parallax,fade", configuration: .profileHeader)
+/// ```
+public struct BehaviorRegistry: Sendable {
+    /// The registered behaviour types, sorted by identifier.
+    public let behaviors: [any HeaderBehavior.Type]
+    /// For each exclusive stage, the identifier of the behaviour a stack gets when it names none.
+    public let defaults: [BehaviorStage: String]
+
+    /// Creates a registry.
+    ///
+    /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
+    public init(behaviors: [any HeaderBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+        var seen = Set<String>()
+        for behavior in behaviors {
+            let description = behavior.description
+            guard description.hasValidIdentifier else { throw .invalidIdentifier(description.identifier) }
+            guard seen.insert(description.identifier).inserted else {
+                throw .duplicateIdentifier(description.identifier)
+            }
+        }
+        self.behaviors = behaviors.sorted { $0.description.identifier < $1.description.identifier }
+        self.defaults = defaults
+    }
+
+    /// The registered identifiers, sorted.
+    public var identifiers: [String] {
+        behaviors.map { $0.description.identifier }
+    }
+
+    /// The behaviour type registered under an identifier, if any.
+    public func behavior(forID identifier: String) -> (any HeaderBehavior.Type)? {
+        behaviors.first { $0.description.identifier == identifier }
+    }
+
+    /// A registry with more behaviours, such as a plugin's.
+    ///
+    /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
+    public func adding(_ more: [any HeaderBehavior.Type]) throws(BehaviorError) -> BehaviorRegistry {
+        try BehaviorRegistry(behaviors: behaviors + more, defaults: defaults)
+    }
+
+    /// Builds a stack from its command-line form, such as `top-only,fade=target=title:by=0.3,anchor-bottom`.
+    ///
+    /// Every exclusive stage that no behaviour of the text owns gets the registry's default for it (`top-only`
+    /// and `anchor-top` in the built-in registry, GSK's defaults).
+    ///
+    /// - Throws: ``BehaviorError`` for a syntax error, an unknown behaviour, parameter or subview, a bad value, or
+    ///   two behaviours owning one exclusive stage.
+    public func makeStack(stack text: String, configuration: HeaderConfiguration) throws(BehaviorError)
+        -> BehaviorStack
+    {
+        try makeStack(invocations: BehaviorInvocation.parseStack(text), configuration: configuration)
+    }
+
+    /// Builds a stack from parsed invocations, adding the default of every exclusive stage left empty.
+    ///
+    /// - Throws: ``BehaviorError`` as ``makeStack(stack:configuration:)`` does.
+    public func makeStack(invocations: [BehaviorInvocation], configuration: HeaderConfiguration) throws(BehaviorError)
+        -> BehaviorStack
+    {
+        var behaviors: [any HeaderBehavior] = []
+        for invocation in invocations {
+            behaviors.append(try makeBehavior(invocation, configuration: configuration))
+        }
+        let owned = Set(behaviors.map { type(of: $0).description.stage })
+        for stage in BehaviorStage.allCases where stage.isExclusive && !owned.contains(stage) {
+            guard let identifier = defaults[stage] else { continue }
+            behaviors.append(try makeBehavior(BehaviorInvocation(name: identifier), configuration: configuration))
+        }
+        return try BehaviorStack(configuration: configuration, behaviors: behaviors)
+    }
+
+    /// Creates one behaviour from its invocation, checking every parameter against its description.
+    ///
+    /// - Throws: ``BehaviorError`` for an unknown behaviour, parameter or subview, or a bad value.
+    public func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
+        throws(BehaviorError) -> any HeaderBehavior
+    {
+        guard let type = behavior(forID: invocation.name) else {
+            throw .unknownBehavior(name: invocation.name, available: identifiers)
+        }
+        let description = type.description
+        var values: [String: ParameterValue] = [:]
+        for (key, text) in invocation.parameters {
+            guard let parameter = description.parameter(named: key) else {
+                throw .unknownParameter(
+                    behavior: description.identifier, parameter: key, accepted: description.parameters.map(\.name))
+            }
+            guard values[key] == nil else { throw .duplicateParameter(behavior: description.identifier, parameter: key) }
+            values[key] = try Self.parse(text, for: parameter, of: description.identifier, in: configuration)
+        }
+        for parameter in description.parameters where values[parameter.name] == nil {
+            values[parameter.name] = Self.defaultValue(of: parameter.kind, in: configuration)
+        }
+        return try type.init(
+            arguments: BehaviorArguments(behavior: description.identifier, values: values),
+            configuration: configuration)
+    }
+
+    private static func defaultValue(of kind: ParameterKind, in configuration: HeaderConfiguration) -> ParameterValue {
+        switch kind {
+        case .number(_, let value): value.map(ParameterValue.number) ?? .derived
+        case .choice(_, let word): .choice(word)
+        case .subviews(let selection): .subviews(selection.indexes(in: configuration))
+        case .flag(let value): .flag(value)
+        }
+    }
+
+    private static func parse(
+        _ text: String,
+        for parameter: BehaviorParameter,
+        of behavior: String,
+        in configuration: HeaderConfiguration
+    ) throws(BehaviorError) -> ParameterValue {
+        let invalid = BehaviorError.invalidValue(
+            behavior: behavior, parameter: parameter.name, value: text, accepted: parameter.kind.acceptedValues)
+        switch parameter.kind {
+        case .number(let range, _):
+            guard let value = Double(text), range.contains(value) else { throw invalid }
+            return .number(value)
+        case .choice(let words, _):
+            guard words.contains(text) else { throw invalid }
+            return .choice(text)
+        case .flag:
+            guard let value = Bool(text) else { throw invalid }
+            return .flag(value)
+        case .subviews:
+            let ids = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+            guard !ids.contains(where: \.isEmpty) else { throw invalid }
+            var indexes: [Int] = []
+            for id in ids {
+                guard let index = configuration.subviewIndex(of: id) else {
+                    throw .unknownSubview(
+                        behavior: behavior, parameter: parameter.name, id: id,
+                        available: configuration.subviews.map(\.id))
+                }
+                indexes.append(index)
+            }
+            return .subviews(indexes)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A header behaviour: one plugin of a ``BehaviorStack`` that moves part of the header every frame.
+///
+/// A behaviour is created once per stack from its checked parameters and the header configuration, then asked to
+/// ``apply(to:)`` itself to every frame, in stage order.
+///
+/// ## Implementation requirements
+///
+/// - Be a value (`struct`) and `Sendable`: one stack runs on many threads at once.
+/// - Be deterministic: the same frames in give bit-identical frames out. No clocks, no randomness, no I/O.
+/// - Allocate nothing in ``apply(to:)``: resolve ids to indexes and precompute constants in `init`.
+/// - Carry no state between frames. A behaviour that needs the past reads ``HeaderFrame/previousSample`` and
+///   ``HeaderFrame/previousHeaderHeight``, and says so with ``BehaviorDescription/readsPreviousFrame``.
+/// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
+///
+/// For example, a behaviour that dims the background as the header collapses:
+///
+/// ```swift
+/// struct DimBehavior: HeaderBehavior {
+///     static let description = BehaviorDescription(
+///         identifier: "dim", name: "Dim", stage: .effects,
+///         summary: "Dims the background as the header collapses.",
+///         parameters: [BehaviorParameter("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")])
+///     let background: Int?
+///     let to: Double
+///     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+///         background = configuration.subviewIndex(of: "background")
+///         to = try arguments.number("to")
+///     }
+///     var attributesSet: [SubviewAttributeKey] { background.map { [SubviewAttributeKey($0, .alpha)] } ?? [] }
+///     func apply(to frame: inout HeaderFrame) {
+///         guard let background else { return }
+///         frame.layout.subviews[background].alpha = 1 - frame.collapseRatio * (1 - to)
+///     }
+/// }
+/// ```
+public protocol HeaderBehavior: Sendable {
+    /// The behaviour's identifier, stage, parameters, documentation and examples.
+    static var description: BehaviorDescription { get }
+
+    /// Creates the behaviour for one header from its checked parameters.
+    ///
+    /// - Throws: ``BehaviorError`` when the parameters do not fit the header.
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError)
+
+    /// Every subview attribute this behaviour writes. Empty by default.
+    var attributesSet: [SubviewAttributeKey] { get }
+
+    /// Moves this behaviour's part of the header for one frame.
+    ///
+    /// - Complexity: O(1) per targeted subview; must not allocate.
+    func apply(to frame: inout HeaderFrame)
+}
+
+extension HeaderBehavior {
+    /// No subview attributes by default.
+    public var attributesSet: [SubviewAttributeKey] { [] }
+}

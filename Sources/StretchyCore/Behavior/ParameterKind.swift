@@ -1,0 +1,31 @@
+/// The type of a behaviour parameter, its accepted values and its default.
+public enum ParameterKind: Hashable, Sendable {
+    /// A finite number inside a range. A `nil` default means the behaviour derives one (its summary says how).
+    case number(NumberRange, default: Double?)
+    /// One word out of a fixed list.
+    case choice([String], default: String)
+    /// One or more subview ids joined by `+`, such as `title+avatar`.
+    case subviews(default: SubviewSelection)
+    /// `true` or `false`.
+    case flag(default: Bool)
+
+    /// What the parameter accepts, as help and error text put it.
+    public var acceptedValues: String {
+        switch self {
+        case .number(let range, _): "a number in \(range)"
+        case .choice(let words, _): "one of " + words.joined(separator: ", ")
+        case .subviews: "subview ids joined by '+'"
+        case .flag: "true or false"
+        }
+    }
+
+    /// The default as help text shows it.
+    public var defaultDescription: String {
+        switch self {
+        case .number(_, let value): value.map(NumberFormatting.shortest) ?? "derived"
+        case .choice(_, let word): word
+        case .subviews(let selection): selection.description
+        case .flag(let value): String(value)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Why a behaviour stack was refused.
+public enum BehaviorError: UserFacingError, Equatable {
+    /// Two commas with nothing between them, or a stack that starts or ends with one.
+    case emptyItem(position: Int)
+    /// A parameter written without `=`, such as `fade=by`.
+    case malformedParameter(behavior: String, text: String)
+    /// A behaviour name that no registered behaviour has.
+    case unknownBehavior(name: String, available: [String])
+    /// A parameter the behaviour does not declare.
+    case unknownParameter(behavior: String, parameter: String, accepted: [String])
+    /// The same parameter given twice to one behaviour.
+    case duplicateParameter(behavior: String, parameter: String)
+    /// A value outside what the parameter accepts.
+    case invalidValue(behavior: String, parameter: String, value: String, accepted: String)
+    /// A subview id that the header does not have.
+    case unknownSubview(behavior: String, parameter: String, id: String, available: [String])
+    /// Two behaviours that own the same exclusive stage.
+    case conflict(stage: BehaviorStage, first: String, second: String)
+    /// A behaviour read a parameter it does not declare: a bug in the behaviour.
+    case undeclaredParameter(behavior: String, parameter: String)
+    /// Two behaviours registered with one identifier.
+    case duplicateIdentifier(String)
+    /// An identifier that is not kebab-case.
+    case invalidIdentifier(String)
+
+    /// What is wrong, naming the behaviour, parameter or value.
+    public var description: String {
+        switch self {
+        case .emptyItem(let position):
+            "behaviour \(position) of the stack is empty"
+        case .malformedParameter(let behavior, let text):
+            "'\(text)' in '\(behavior)' is not a parameter: it has no '='"
+        case .unknownBehavior(let name, _):
+            "unknown behaviour '\(name)'"
+        case .unknownParameter(let behavior, let parameter, _):
+            "'\(behavior)' has no parameter '\(parameter)'"
+        case .duplicateParameter(let behavior, let parameter):
+            "'\(behavior)' is given '\(parameter)' twice"
+        case .invalidValue(let behavior, let parameter, let value, let accepted):
+            "'\(value)' is not a valid value for '\(behavior)' parameter '\(parameter)': it takes \(accepted)"
+        case .unknownSubview(let behavior, let parameter, let id, _):
+            "'\(behavior)' parameter '\(parameter)' names subview '\(id)', which the header does not have"
+        case .conflict(let stage, let first, let second):
+            "'\(first)' and '\(second)' both set the \(stage.rawValue) stage; a stack takes only one of them"
+        case .undeclaredParameter(let behavior, let parameter):
+            "behaviour '\(behavior)' reads parameter '\(parameter)', which it does not declare"
+        case .duplicateIdentifier(let identifier):
+            "two behaviours are registered as '\(identifier)'"
+        case .invalidIdentifier(let identifier):
+            "'\(identifier)' is not a kebab-case identifier"
+        }
+    }
+
+    /// How to put it right.
+    public var hint: String? {
+        switch self {
+        case .emptyItem:
+            return "Separate behaviours with single commas, for example 'top-only,fade'."
+        case .malformedParameter(let behavior, _):
+            return "Write parameters as key=value after the name, joined by ':', for example '\(behavior)=key=value'."
+        case .unknownBehavior(let name, let available):
+            return Self.suggest(name, among: available, listing: "Behaviours")
+        case .unknownParameter(_, let parameter, let accepted):
+            return accepted.isEmpty
+                ? "It takes no parameters." : Self.suggest(parameter, among: accepted, listing: "Parameters")
+        case .duplicateParameter:
+            return "Give each parameter once."
+        case .invalidValue, .undeclaredParameter:
+            return nil
+        case .unknownSubview(_, _, let id, let available):
+            return Self.suggest(id, among: available, listing: "Subviews")
+        case .conflict(let stage, _, _):
+            return "Keep one \(stage.rawValue) behaviour."
+        case .duplicateIdentifier:
+            return "Give every behaviour its own identifier."
+        case .invalidIdentifier:
+            return "Use lowercase words joined by hyphens, such as 'my-parallax'."
+        }
+    }
+
+    private static func suggest(_ name: String, among candidates: [String], listing noun: String) -> String {
+        let list = "\(noun): \(candidates.joined(separator: ", "))."
+        guard let nearest = NameSuggestion.didYouMean(name, among: candidates) else { return list }
+        return "Did you mean '\(nearest)'? \(list)"
+    }
+}

@@ -1,0 +1,31 @@
+/// Finds the accepted name nearest to a misspelt one, for "Did you mean …?" hints.
+public enum NameSuggestion {
+    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+    ///
+    /// A candidate qualifies when its distance is at most a third of the longer name's length (at least 1).
+    public static func didYouMean(_ name: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        let allowed = max(1, max(name.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

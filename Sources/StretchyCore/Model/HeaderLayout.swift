@@ -1,0 +1,48 @@
+/// One frame of output: where the header, its content view and its subviews are.
+///
+/// The header frame is in the scroll view's content coordinates (GSK pins it at `y = offsetY`). The content view is
+/// in the header's coordinates, and subviews are in the content view's coordinates, as in GSK where subviews live in
+/// `contentView`. `subviews` is indexed like ``HeaderConfiguration/subviews``.
+public struct HeaderLayout: Hashable, Sendable {
+    /// The header's origin y, in the scroll view's content coordinates.
+    public var headerY: Double
+    /// The header's height, insets included.
+    public var headerHeight: Double
+    /// The content view's origin y, in the header's coordinates.
+    public var contentY: Double
+    /// The content view's height.
+    public var contentHeight: Double
+    /// GSK's stretch factor: 0 collapsed, 1 at rest, above 1 when over-stretched.
+    public var stretchFactor: Double
+    /// Every subview's attributes, in the order of ``HeaderConfiguration/subviews``.
+    public var subviews: [SubviewAttributes]
+
+    /// Creates a layout.
+    public init(
+        headerY: Double,
+        headerHeight: Double,
+        contentY: Double,
+        contentHeight: Double,
+        stretchFactor: Double,
+        subviews: [SubviewAttributes]
+    ) {
+        self.headerY = headerY
+        self.headerHeight = headerHeight
+        self.contentY = contentY
+        self.contentHeight = contentHeight
+        self.stretchFactor = stretchFactor
+        self.subviews = subviews
+    }
+
+    /// The layout of a header at rest: fully expanded, at offset `-maximumHeight`, subviews at their resting values.
+    public init(restingFor configuration: HeaderConfiguration) {
+        self.init(
+            headerY: -configuration.maximumHeight,
+            headerHeight: configuration.maximumHeight,
+            contentY: configuration.contentInset.top,
+            contentHeight: configuration.maximumContentHeight,
+            stretchFactor: 1,
+            subviews: configuration.subviews.map(\.restingAttributes)
+        )
+    }
+}

@@ -1,0 +1,21 @@
+/// The state of the scroll view's gesture machinery when a sample was taken.
+///
+/// The header behaviours of GSKStretchyHeaderView and MGCollapsingHeader never read the phase; it is recorded so
+/// that settling behaviours (snap on release) and reports can tell a drag from a fling.
+public enum ScrollPhase: String, CaseIterable, Sendable, Hashable {
+    /// Nothing moves: no finger, no animation.
+    case idle
+    /// A finger is down but has not moved past the touch slop.
+    case tracking
+    /// A finger drags the content.
+    case dragging
+    /// The finger lifted with velocity and the content glides to a stop.
+    case decelerating
+    /// The content springs back after being pulled or flung past an edge.
+    case bouncing
+    /// The app moved the content (`setContentOffset`), not the user.
+    case programmatic
+
+    /// The phases' names, in declaration order, as accepted in files and on the command line.
+    public static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -1,0 +1,55 @@
+/// The working state of one frame, handed to every behaviour of a stack in stage order.
+///
+/// Behaviours read the sample and the header configuration and write their part of ``layout``. Subviews start every
+/// frame at their resting attributes; the header and content frames keep the previous frame's values until the
+/// expansion and content stages set them.
+public struct HeaderFrame: Sendable {
+    /// The header the stack runs with.
+    public let configuration: HeaderConfiguration
+    /// This frame's sample.
+    public internal(set) var sample: ScrollSample
+    /// The previous frame's sample; for the first frame, the first sample itself.
+    public internal(set) var previousSample: ScrollSample
+    /// The previous frame's header height; for the first frame, the resting (maximum) height.
+    public internal(set) var previousHeaderHeight: Double
+    /// The layout being built.
+    public var layout: HeaderLayout
+
+    /// Creates the frame a run starts from: the header at rest, at the resting offset `-maximumHeight`.
+    public init(configuration: HeaderConfiguration) {
+        let resting = ScrollSample(time: 0, offsetY: -configuration.maximumHeight, insetTop: configuration.maximumHeight)
+        self.configuration = configuration
+        self.sample = resting
+        self.previousSample = resting
+        self.previousHeaderHeight = configuration.maximumHeight
+        self.layout = HeaderLayout(restingFor: configuration)
+    }
+
+    /// Moves on to the next sample and resets every subview to its resting attributes.
+    ///
+    /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
+    mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
+        previousSample = isFirst ? next : sample
+        previousHeaderHeight = layout.headerHeight
+        sample = next
+        for index in restingSubviews.indices {
+            layout.subviews[index] = restingSubviews[index]
+        }
+    }
+
+    /// Collapse progress in [0, 1], MGCollapsingHeader's `ratio`: `1 - clamp(stretchFactor, 0, 1)`.
+    @inlinable
+    public var collapseRatio: Double {
+        1 - min(1, max(0, layout.stretchFactor))
+    }
+
+    /// Sets the header's frame and the stretch factor that follows from its height.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func setHeader(y: Double, height: Double) {
+        layout.headerY = y
+        layout.headerHeight = height
+        layout.stretchFactor = configuration.stretchFactor(forHeaderHeight: height)
+    }
+}

@@ -1,0 +1,35 @@
+/// One run of a ``BehaviorStack`` over one session: feeds samples in order and yields one layout per sample.
+///
+/// A runner is the only mutable part of the engine. It keeps the previous sample and header height for behaviours
+/// that fold over deltas (`immediate`), and reuses one layout buffer, so ``step(_:)`` allocates nothing as long as
+/// the caller does not keep the returned layout across steps.
+public struct StackRunner: Sendable {
+    private let behaviors: [any HeaderBehavior]
+    private let restingSubviews: [SubviewAttributes]
+    private var frame: HeaderFrame
+    /// How many samples the runner has accepted.
+    public private(set) var frameCount = 0
+
+    init(stack: BehaviorStack) {
+        self.behaviors = stack.behaviors
+        self.restingSubviews = stack.configuration.subviews.map(\.restingAttributes)
+        self.frame = HeaderFrame(configuration: stack.configuration)
+    }
+
+    /// Checks one sample and lays the header out for it.
+    ///
+    /// - Parameter sample: The next sample of the session; its time must not be before the previous one's.
+    /// - Returns: The frame's layout.
+    /// - Throws: ``InvalidSample`` for a non-finite or out-of-range field, or time going backwards. The runner is
+    ///   unchanged and can take the next sample.
+    /// - Complexity: O(behaviours + subviews); no allocation.
+    public mutating func step(_ sample: ScrollSample) throws(InvalidSample) -> HeaderLayout {
+        try sample.validate(index: frameCount, previousTime: frameCount == 0 ? nil : frame.sample.time)
+        frame.advance(to: sample, isFirst: frameCount == 0, restingSubviews: restingSubviews)
+        for behavior in behaviors {
+            behavior.apply(to: &frame)
+        }
+        frameCount += 1
+        return frame.layout
+    }
+}
