@@ -24,12 +24,20 @@ let package = Package(
         .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
         .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore"]),
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"]),
-        .target(name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+        .target(
+            name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
-        .testTarget(name: "StretchyBehaviorsTests", dependencies: ["StretchyCore", "StretchyBehaviors"]),
+        // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        .testTarget(
+            name: "StretchyBehaviorsTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "AllocationCounter"]
+        ),
         .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
-        .testTarget(name: "StretchyReplayTests", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+        .testTarget(
+            name: "StretchyReplayTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
         .testTarget(
             name: "StretchyCLITests",
             dependencies: ["StretchyCLI", "stretchy-replay"]

@@ -95,7 +95,9 @@ public struct BehaviorRegistry: Sendable {
                 throw .unknownParameter(
                     behavior: description.identifier, parameter: key, accepted: description.parameters.map(\.name))
             }
-            guard values[key] == nil else { throw .duplicateParameter(behavior: description.identifier, parameter: key) }
+            guard values[key] == nil else {
+                throw .duplicateParameter(behavior: description.identifier, parameter: key)
+            }
             values[key] = try Self.parse(text, for: parameter, of: description.identifier, in: configuration)
         }
         for parameter in description.parameters where values[parameter.name] == nil {

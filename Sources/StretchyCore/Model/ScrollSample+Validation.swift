@@ -26,7 +26,8 @@ extension ScrollSample {
         try Self.check(viewportHeight, "viewport_height", index: index, mayBeNegative: false)
         try Self.check(contentHeight, "content_height", index: index, mayBeNegative: false)
         if let previousTime, time < previousTime {
-            throw InvalidSample(index: index, field: "t", value: time, reason: .timeWentBackwards(previous: previousTime))
+            throw InvalidSample(
+                index: index, field: "t", value: time, reason: .timeWentBackwards(previous: previousTime))
         }
     }
 

@@ -17,7 +17,8 @@ public struct HeaderFrame: Sendable {
 
     /// Creates the frame a run starts from: the header at rest, at the resting offset `-maximumHeight`.
     public init(configuration: HeaderConfiguration) {
-        let resting = ScrollSample(time: 0, offsetY: -configuration.maximumHeight, insetTop: configuration.maximumHeight)
+        let resting = ScrollSample(
+            time: 0, offsetY: -configuration.maximumHeight, insetTop: configuration.maximumHeight)
         self.configuration = configuration
         self.sample = resting
         self.previousSample = resting

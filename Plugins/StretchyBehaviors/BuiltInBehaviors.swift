@@ -1,0 +1,14 @@
+import StretchyCore
+
+/// Every built-in behaviour, sorted by identifier.
+public let builtInBehaviors: [any HeaderBehavior.Type] = [
+    AnchorBottomBehavior.self,
+    AnchorTopBehavior.self,
+    FadeBehavior.self,
+    ImmediateBehavior.self,
+    MGCollapseBehavior.self,
+    TabsBehavior.self,
+    TopOnlyBehavior.self,
+    TransformBehavior.self,
+    ZoomBehavior.self,
+]

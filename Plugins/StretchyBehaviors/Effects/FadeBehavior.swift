@@ -1,0 +1,68 @@
+import StretchyCore
+
+/// MGCollapsingHeader's fading subviews: subviews fade out over the first part of the collapse.
+///
+/// Scroll: any. Header: each target's `alpha = clamp(1 - ratio / by, 0, 1)`, where `ratio` is the collapse
+/// progress `1 - clamp(stretchFactor, 0, 1)`.
+public struct FadeBehavior: HeaderBehavior {
+    /// `fade`: MG's `addFadingSubview:fadeBy:`.
+    public static let description = BehaviorDescription(
+        identifier: "fade",
+        name: "Fade",
+        stage: .effects,
+        summary: "MGCollapsingHeader fading subviews: alpha = clamp(1 - ratio / by, 0, 1).",
+        discussion: """
+            ratio is the collapse progress, 1 - clamp(stretchFactor, 0, 1): 0 at rest or over-stretched, 1 when \
+            collapsed. A target is fully transparent once ratio >= by. MG leaves alpha unclamped (negative past \
+            by) and divides by zero for by = 0; here alpha is clamped and by must be in (0, 1]. The alpha is set, \
+            not multiplied, as MG does.
+            """,
+        parameters: [
+            BehaviorParameter(
+                "target", .subviews(default: .allExcept(["background"])), summary: "The subviews that fade."),
+            BehaviorParameter(
+                "by", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true), default: 1),
+                summary: "The collapse progress at which the targets are fully transparent."),
+        ],
+        examples: [
+            BehaviorExample(
+                "The demo's fadeBy 0.3 on the profile header (max 280, min 64: 216 pt of collapse)",
+                stack: "top-only,fade=target=title+avatar:by=0.3", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -280, attributes: ["title.alpha": 1, "avatar.alpha": 1]),
+                    ExampleFrame(offsetY: -400, attributes: ["title.alpha": 1]),
+                    ExampleFrame(offsetY: -247.6, attributes: ["title.alpha": 0.5, "avatar.alpha": 0.5]),
+                    ExampleFrame(offsetY: -215.2, attributes: ["title.alpha": 0, "tabs.alpha": 1]),
+                    ExampleFrame(offsetY: 100, attributes: ["title.alpha": 0, "background.alpha": 1]),
+                ]),
+            BehaviorExample(
+                "Default targets: every subview but the background, fading over the whole collapse",
+                stack: "fade", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -172, attributes: ["tabs.alpha": 0.5, "background.alpha": 1]),
+                    ExampleFrame(offsetY: -64, attributes: ["title.alpha": 0]),
+                ]),
+        ])
+
+    private let targets: [Int]
+    private let by: Double
+
+    /// Creates the behaviour from its `target` and `by` parameters.
+    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        targets = try arguments.subviews("target")
+        by = try arguments.number("by")
+    }
+
+    /// The alpha of every target.
+    public var attributesSet: [SubviewAttributeKey] {
+        targets.map { SubviewAttributeKey($0, .alpha) }
+    }
+
+    /// Fades the targets by the collapse progress.
+    public func apply(to frame: inout HeaderFrame) {
+        let alpha = min(1, max(0, 1 - frame.collapseRatio / by))
+        for index in targets {
+            frame.layout.subviews[index].alpha = alpha
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import StretchyCore
+
+/// MGCollapsingHeader's transforming subviews: attributes move from their resting values as the header collapses.
+///
+/// Scroll: any. Header: each target's attribute = resting value + parameter × curve(ratio), for MG's nine attributes.
+public struct TransformBehavior: HeaderBehavior {
+    /// The attributes MG's `MGTransform` can move, in the order help lists them.
+    static let attributes: [SubviewAttribute] = [
+        .x, .y, .width, .height, .alpha, .cornerRadius, .shadowRadius, .shadowOpacity, .fontSize,
+    ]
+
+    /// `transform`: MG's `addTransformingSubview:attributes:`, with the easing curves MG declared and never built.
+    public static let description = BehaviorDescription(
+        identifier: "transform",
+        name: "Transform",
+        stage: .effects,
+        summary: "MGCollapsingHeader transforms: attribute = resting + value x curve(ratio), with easing curves.",
+        discussion: """
+            For each target, every attribute given moves from its resting value by its parameter's value times \
+            curve(ratio), ratio being the collapse progress 1 - clamp(stretchFactor, 0, 1). Values are set from \
+            the resting values (MG computes from captured originals), so a transform placed after a fade overrides \
+            the faded alpha, as in MG. curve selects linear or Core Animation's easeIn, easeOut and easeInOut.
+            """,
+        parameters: [
+            BehaviorParameter("target", .subviews(default: .named(["avatar"])), summary: "The subviews to transform.")
+        ]
+            + attributes.map {
+                BehaviorParameter(
+                    $0.rawValue, .number(.any, default: 0),
+                    summary: "Change of \($0.rawValue) when fully collapsed.")
+            }
+            + [
+                BehaviorParameter(
+                    "curve", .choice(TimingCurve.allCases.map(\.rawValue), default: "linear"),
+                    summary: "The easing of the progress.")
+            ],
+        examples: [
+            BehaviorExample(
+                "The avatar shrinks and rises, eased in and out",
+                stack: "top-only,transform=target=avatar:width=-32:height=-32:y=-30:curve=easeInOut",
+                header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -280, attributes: ["avatar.width": 80, "avatar.y": 120]),
+                    ExampleFrame(
+                        offsetY: -172, attributes: ["avatar.width": 64, "avatar.height": 64, "avatar.y": 105]),
+                    ExampleFrame(offsetY: -64, attributes: ["avatar.width": 48, "avatar.y": 90, "avatar.x": 16]),
+                    ExampleFrame(offsetY: 200, attributes: ["avatar.height": 48]),
+                ]),
+            BehaviorExample(
+                "MG's label: y -30, fontSize -10, linear", stack: "top-only,transform=target=title:y=-30:fontSize=-10",
+                header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -226, attributes: ["title.y": 200.5, "title.fontSize": 19.5]),
+                    ExampleFrame(offsetY: -500, attributes: ["title.y": 208, "title.fontSize": 22]),
+                ]),
+        ])
+
+    private let targets: [Int]
+    private let changes: [(attribute: SubviewAttribute, value: Double)]
+    private let curve: TimingCurve
+
+    /// Creates the behaviour from its target, attribute and curve parameters.
+    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        targets = try arguments.subviews("target")
+        var changes: [(attribute: SubviewAttribute, value: Double)] = []
+        for attribute in Self.attributes {
+            let value = try arguments.number(attribute.rawValue)
+            if value != 0 { changes.append((attribute, value)) }
+        }
+        self.changes = changes
+        curve = try arguments.choice("curve", as: TimingCurve.self)
+    }
+
+    /// Every attribute given a non-zero change, on every target.
+    public var attributesSet: [SubviewAttributeKey] {
+        targets.flatMap { target in changes.map { SubviewAttributeKey(target, $0.attribute) } }
+    }
+
+    /// Moves the targets' attributes by the eased collapse progress.
+    public func apply(to frame: inout HeaderFrame) {
+        let progress = curve.value(at: frame.collapseRatio)
+        let resting = frame.configuration.subviews
+        for index in targets {
+            for change in changes {
+                frame.layout.subviews[index][change.attribute] =
+                    resting[index].restingAttributes[change.attribute] + change.value * progress
+            }
+        }
+    }
+}

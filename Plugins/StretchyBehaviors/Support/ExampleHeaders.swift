@@ -1,0 +1,39 @@
+import StretchyCore
+
+/// The headers of GSK's and MG's own tests and demos, used by the behaviours' examples.
+enum ExampleHeaders {
+    /// GSK's test header: maximum content height 280 (`kInitialHeaderViewHeight`), everything else default.
+    static let gskDefault = make(maximum: 280)
+    /// GSK's test header with minimum 120, `contentInset.top` 64, `contentShrinks` and `contentExpands` NO.
+    static let gskFixedContent = make(
+        maximum: 280, minimum: 120, inset: EdgeInsets(top: 64), shrinks: false, expands: false)
+    /// As ``gskFixedContent``, but `contentExpands` YES (GSK's bottom-anchor test).
+    static let gskBottomAnchor = make(maximum: 280, minimum: 120, inset: EdgeInsets(top: 64), shrinks: false)
+    /// GSK's immediate-mode test header: minimum 120, `contentExpands` NO.
+    static let gskImmediate = make(maximum: 280, minimum: 120, expands: false)
+    /// GSK's unmanaged-insets test header: minimum 64.
+    static let gskUnmanaged = make(maximum: 280, minimum: 64)
+    /// GSK's tabs example: maximum 240, minimum 100, content that neither shrinks nor expands, 36 pt tabs.
+    static let gskTabs = make(
+        maximum: 240, minimum: 100, shrinks: false, expands: false,
+        subviews: [SubviewConfiguration(id: "tabs", frame: Rect(x: 0, y: 204, width: 320, height: 36))])
+    /// MG's demo header: 250 tall, minimum 60.
+    static let mgDemo = make(maximum: 250, minimum: 60)
+
+    private static func make(
+        maximum: Double,
+        minimum: Double = 0,
+        inset: EdgeInsets = .zero,
+        shrinks: Bool = true,
+        expands: Bool = true,
+        subviews: [SubviewConfiguration] = []
+    ) -> HeaderConfiguration {
+        do {
+            return try HeaderConfiguration(
+                maximumContentHeight: maximum, minimumContentHeight: minimum, contentInset: inset,
+                contentShrinks: shrinks, contentExpands: expands, subviews: subviews)
+        } catch {
+            preconditionFailure("an example header is invalid: \(error)")
+        }
+    }
+}

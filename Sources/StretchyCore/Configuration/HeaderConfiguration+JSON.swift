@@ -1,0 +1,73 @@
+import Foundation
+
+extension HeaderConfiguration {
+    /// The keys a header configuration file accepts at its top level, in GSK's names.
+    public static let acceptedKeys = [
+        "maximumContentHeight", "minimumContentHeight", "contentInset", "contentShrinks", "contentExpands", "subviews",
+    ]
+    /// The keys a subview accepts.
+    public static let acceptedSubviewKeys = [
+        "id", "frame", "alpha", "cornerRadius", "shadowRadius", "shadowOpacity", "fontSize",
+    ]
+
+    /// GSK's default `maximumContentHeight` for a header configured without one (its nib default, 240).
+    public static let defaultMaximumContentHeight = 240.0
+
+    /// Loads a configuration from JSON with GSK's key names.
+    ///
+    /// Omitted keys take GSK's defaults: `maximumContentHeight` 240, insets 0, `contentShrinks` and
+    /// `contentExpands` true, subview `alpha` 1 and every other attribute 0. For example:
+    ///
+    /// ```json
+    /// {"maximumContentHeight": 280, "minimumContentHeight": 64, "contentInset": {"top": 20},
+    ///  "subviews": [{"id": "title", "frame": {"x": 16, "y": 200, "width": 240, "height": 28}, "fontSize": 22}]}
+    /// ```
+    ///
+    /// - Throws: ``ConfigurationError`` naming the first unknown key, wrongly typed value or invalid number.
+    public init(json data: Data) throws(ConfigurationError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw .invalidJSON(Self.describe(error))
+        }
+        guard let root = object as? [String: Any] else { throw .invalidJSON("the top level is not an object") }
+        let reader = JSONObjectReader(root, path: "", accepted: Self.acceptedKeys)
+        try reader.checkKeys()
+        let inset = try reader.object("contentInset", accepted: ["top", "left", "bottom", "right"])
+        var subviews: [SubviewConfiguration] = []
+        for (index, element) in try reader.array("subviews").enumerated() {
+            let path = "subviews[\(index)]"
+            guard let object = element as? [String: Any] else { throw .wrongType(key: path, expected: "an object") }
+            let subview = JSONObjectReader(object, path: path + ".", accepted: Self.acceptedSubviewKeys)
+            try subview.checkKeys()
+            guard let id = try subview.string("id") else { throw .emptySubviewID }
+            let frame = try subview.object("frame", accepted: ["x", "y", "width", "height"])
+            subviews.append(
+                SubviewConfiguration(
+                    id: id,
+                    frame: Rect(
+                        x: try frame?.number("x") ?? 0, y: try frame?.number("y") ?? 0,
+                        width: try frame?.number("width") ?? 0, height: try frame?.number("height") ?? 0),
+                    alpha: try subview.number("alpha") ?? 1,
+                    cornerRadius: try subview.number("cornerRadius") ?? 0,
+                    shadowRadius: try subview.number("shadowRadius") ?? 0,
+                    shadowOpacity: try subview.number("shadowOpacity") ?? 0,
+                    fontSize: try subview.number("fontSize") ?? 0))
+        }
+        try self.init(
+            maximumContentHeight: try reader.number("maximumContentHeight") ?? Self.defaultMaximumContentHeight,
+            minimumContentHeight: try reader.number("minimumContentHeight") ?? 0,
+            contentInset: EdgeInsets(
+                top: try inset?.number("top") ?? 0, left: try inset?.number("left") ?? 0,
+                bottom: try inset?.number("bottom") ?? 0, right: try inset?.number("right") ?? 0),
+            contentShrinks: try reader.bool("contentShrinks") ?? true,
+            contentExpands: try reader.bool("contentExpands") ?? true,
+            subviews: subviews)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "it does not parse"
+    }
+}

@@ -1,0 +1,47 @@
+import StretchyBehaviors
+import StretchyCore
+import Testing
+
+/// Every built-in behaviour's description is complete and its examples hold.
+struct BuiltInBehaviorsTests {
+    static let identifiers = BehaviorRegistry.builtIn.identifiers
+
+    @Test func registryListsEveryBuiltInBehaviourOnceInOrder() {
+        #expect(
+            Self.identifiers == [
+                "anchor-bottom", "anchor-top", "fade", "immediate", "mg-collapse", "tabs", "top-only", "transform",
+                "zoom",
+            ])
+        #expect(BehaviorRegistry.builtIn.defaults == [.expansion: "top-only", .content: "anchor-top"])
+    }
+
+    @Test(arguments: identifiers)
+    func descriptionIsComplete(identifier: String) throws {
+        let description = try #require(BehaviorRegistry.builtIn.behavior(forID: identifier)).description
+        #expect(description.hasValidIdentifier)
+        #expect(!description.name.isEmpty)
+        #expect(description.summary.count <= 110, "the summary fits on one line of help")
+        #expect(!description.discussion.isEmpty)
+        #expect(!description.examples.isEmpty)
+    }
+
+    @Test(arguments: identifiers)
+    func examplesHold(identifier: String) throws {
+        let description = try #require(BehaviorRegistry.builtIn.behavior(forID: identifier)).description
+        for example in description.examples {
+            let failures = example.check(using: .builtIn)
+            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aWrongExpectationIsReported() throws {
+        let example = BehaviorExample(
+            "wrong on purpose", stack: "top-only", header: .profileHeader,
+            frames: [ExampleFrame(offsetY: -100, headerHeight: 99)])
+        let failures = example.check(using: .builtIn)
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.hasSuffix("'wrong on purpose' frame 0 (offset -100): headerHeight is 100, expected 99")
+                == true)
+    }
+}
