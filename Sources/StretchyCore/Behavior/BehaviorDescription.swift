@@ -46,13 +46,13 @@ public struct BehaviorDescription: Sendable {
         parameters.first { $0.name == name }
     }
 
-    /// Whether the identifier is kebab-case: lowercase letters and digits in words joined by single hyphens.
+    /// Whether the identifier is kebab-case: ASCII lowercase letters and digits in words joined by single hyphens,
+    /// starting with a letter, such as `top-only` or `parallax-2x`.
     public var hasValidIdentifier: Bool {
         let words = identifier.split(separator: "-", omittingEmptySubsequences: false)
-        return !words.isEmpty
-            && words.allSatisfy { word in
-                !word.isEmpty && word.first!.isLowercase && word.allSatisfy { $0.isLowercase || $0.isNumber }
-                    && word.allSatisfy(\.isASCII)
-            }
+        guard let first = identifier.first, first.isASCII, first.isLowercase else { return false }
+        return words.allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        }
     }
 }

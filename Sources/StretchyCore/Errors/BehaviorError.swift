@@ -59,16 +59,17 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .malformedParameter(let behavior, _):
             return "Write parameters as key=value after the name, joined by ':', for example '\(behavior)=key=value'."
         case .unknownBehavior(let name, let available):
-            return Self.suggest(name, among: available, listing: "Behaviours")
+            return NameSuggestion.hint(for: name, among: available, listing: "Behaviours")
         case .unknownParameter(_, let parameter, let accepted):
             return accepted.isEmpty
-                ? "It takes no parameters." : Self.suggest(parameter, among: accepted, listing: "Parameters")
+                ? "It takes no parameters."
+                : NameSuggestion.hint(for: parameter, among: accepted, listing: "Parameters")
         case .duplicateParameter:
             return "Give each parameter once."
         case .invalidValue, .undeclaredParameter:
             return nil
         case .unknownSubview(_, _, let id, let available):
-            return Self.suggest(id, among: available, listing: "Subviews")
+            return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
         case .conflict(let stage, _, _):
             return "Keep one \(stage.rawValue) behaviour."
         case .duplicateIdentifier:
@@ -76,11 +77,5 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .invalidIdentifier:
             return "Use lowercase words joined by hyphens, such as 'my-parallax'."
         }
-    }
-
-    private static func suggest(_ name: String, among candidates: [String], listing noun: String) -> String {
-        let list = "\(noun): \(candidates.joined(separator: ", "))."
-        guard let nearest = NameSuggestion.didYouMean(name, among: candidates) else { return list }
-        return "Did you mean '\(nearest)'? \(list)"
     }
 }

@@ -46,9 +46,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case .invalidJSON:
             "Write the header as one JSON object, for example {\"maximumContentHeight\": 280}."
         case .unknownKey(let key, let accepted):
-            NameSuggestion.didYouMean(key, among: accepted).map { "Did you mean '\($0)'? " }.map {
-                $0 + "Accepted keys: \(accepted.joined(separator: ", "))."
-            } ?? "Accepted keys: \(accepted.joined(separator: ", "))."
+            NameSuggestion.hint(
+                for: String(key.split(separator: ".").last ?? ""), among: accepted, listing: "Accepted keys")
         case .wrongType, .notFinite, .negative:
             nil
         case .minimumAboveMaximum:

@@ -10,12 +10,22 @@ public enum NameSuggestion {
         return best.distance <= allowed ? best.candidate : nil
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
+    /// A hint that suggests the nearest candidate, if one is close, then lists them all:
+    /// `Did you mean 'fade'? Behaviours: anchor-top, fade.`
+    public static func hint(for name: String, among candidates: [String], listing noun: String) -> String {
+        let list = "\(noun): \(candidates.joined(separator: ", "))."
+        guard let nearest = didYouMean(name, among: candidates) else { return list }
+        return "Did you mean '\(nearest)'? \(list)"
+    }
+
+    /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions and
+    /// swaps of two neighbours each cost 1 (the optimal string alignment distance).
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -23,8 +33,11 @@ public enum NameSuggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

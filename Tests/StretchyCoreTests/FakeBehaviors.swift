@@ -1,0 +1,70 @@
+import StretchyCore
+
+/// An expansion behaviour for tests: the header height is minus the offset, clamped to the header's range.
+struct FakeExpansion: HeaderBehavior {
+    static let description = BehaviorDescription(
+        identifier: "fake-expansion", name: "Fake Expansion", stage: .expansion, summary: "Clamps minus the offset.")
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+    func apply(to frame: inout HeaderFrame) {
+        let height = min(
+            frame.configuration.maximumHeight, max(-frame.sample.offsetY, frame.configuration.minimumHeight))
+        frame.setHeader(y: frame.sample.offsetY, height: height)
+    }
+}
+
+/// A second expansion behaviour, to provoke conflicts.
+struct OtherExpansion: HeaderBehavior {
+    static let description = BehaviorDescription(
+        identifier: "other-expansion", name: "Other Expansion", stage: .expansion, summary: "Never moves.")
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+    func apply(to frame: inout HeaderFrame) {}
+}
+
+/// An effect with one parameter of every kind.
+struct FakeEffect: HeaderBehavior {
+    static let description = BehaviorDescription(
+        identifier: "fake-effect", name: "Fake Effect", stage: .effects, summary: "Sets alpha to 'level'.",
+        parameters: [
+            BehaviorParameter(
+                "level",
+                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true), default: 1),
+                summary: "The alpha."),
+            BehaviorParameter("mode", .choice(["soft", "hard"], default: "soft"), summary: "A choice."),
+            BehaviorParameter("target", .subviews(default: .allExcept(["background"])), summary: "Targets."),
+            BehaviorParameter("enabled", .flag(default: true), summary: "A flag."),
+            BehaviorParameter("size", .number(.nonNegative, default: nil), summary: "A derived default."),
+        ])
+    let level: Double
+    let targets: [Int]
+    let enabled: Bool
+    let size: Double?
+    let mode: String
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        level = try arguments.number("level")
+        targets = try arguments.subviews("target")
+        enabled = try arguments.flag("enabled")
+        size = try arguments.optionalNumber("size")
+        mode = try arguments.choice("mode")
+    }
+    var attributesSet: [SubviewAttributeKey] { targets.map { SubviewAttributeKey($0, .alpha) } }
+    func apply(to frame: inout HeaderFrame) {
+        guard enabled else { return }
+        for index in targets { frame.layout.subviews[index].alpha = level }
+    }
+}
+
+/// A behaviour that reads a parameter it never declared: a plugin bug.
+struct CarelessBehavior: HeaderBehavior {
+    static let description = BehaviorDescription(
+        identifier: "careless", name: "Careless", stage: .effects, summary: "Reads an undeclared parameter.")
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        _ = try arguments.number("ghost")
+    }
+    func apply(to frame: inout HeaderFrame) {}
+}
+
+enum FakeRegistry {
+    static let registry = try! BehaviorRegistry(
+        behaviors: [FakeEffect.self, FakeExpansion.self, OtherExpansion.self, CarelessBehavior.self],
+        defaults: [.expansion: "fake-expansion"])
+}
