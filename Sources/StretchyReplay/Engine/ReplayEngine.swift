@@ -1,0 +1,67 @@
+import StretchyCore
+
+/// Replays samples through a behaviour stack: one layout per sample, a digest over all of them, and a summary.
+///
+/// For example:
+///
+/// ```swift
+/// let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,fade", configuration: .profileHeader)
+/// var source = ArraySampleSource(samples)
+/// let summary = try ReplayEngine(stack: stack).run(&source) { frame in print(frame.layout.headerHeight) }
+/// print(summary.digest)
+/// ```
+public struct ReplayEngine: Sendable {
+    /// The stack replayed.
+    public let stack: BehaviorStack
+    /// The columns of its frames.
+    public let columns: FrameColumns
+
+    /// Prepares a replay of a stack.
+    public init(stack: BehaviorStack) {
+        self.stack = stack
+        self.columns = FrameColumns(stack: stack)
+    }
+
+    /// Replays every sample of a source in order.
+    ///
+    /// - Parameters:
+    ///   - source: The samples; read one at a time, so memory does not grow with the session.
+    ///   - clock: Measures the wall time reported in the summary; it never affects the frames or the digest.
+    ///   - onFrame: Called with every frame, in order, for writers and comparisons.
+    /// - Returns: The summary, digest included.
+    /// - Throws: ``InvalidSample`` for a sample the stack refuses, or whatever the source or `onFrame` throws.
+    public func run(
+        _ source: inout some SampleSource,
+        clock: some ReplayClock = MonotonicClock(),
+        onFrame: (ReplayFrame) throws -> Void = { _ in }
+    ) throws -> ReplaySummary {
+        let start = clock.nanoseconds()
+        var runner = stack.makeRunner()
+        var digester = FrameDigester(columns: columns)
+        var ranges = [ValueRange](repeating: ValueRange(), count: columns.names.count - 1)
+        var frame = ReplayFrame(
+            seq: 0, sample: ScrollSample(time: 0, offsetY: 0), layout: .init(restingFor: stack.configuration),
+            values: [])
+        frame.values.reserveCapacity(ranges.count)
+        var firstTime: Double?
+        while let sample = try source.next() {
+            frame.layout = try runner.step(sample)
+            frame.sample = sample
+            columns.values(sample: sample, layout: frame.layout, into: &frame.values)
+            digester.add(seq: frame.seq, values: frame.values)
+            for index in ranges.indices {
+                ranges[index].include(frame.values[index])
+            }
+            try onFrame(frame)
+            if firstTime == nil { firstTime = sample.time }
+            frame.seq += 1
+        }
+        return ReplaySummary(
+            frames: frame.seq,
+            duration: firstTime.map { frame.sample.time - $0 } ?? 0,
+            ranges: ranges,
+            columns: columns,
+            digest: digester.finalize(),
+            wallNanoseconds: clock.nanoseconds() - start)
+    }
+}

@@ -1,0 +1,22 @@
+/// What a replay produced, at a glance: frame count, ranges, digest and timing.
+///
+/// Everything but ``wallNanoseconds`` is a pure function of the session, header and stack.
+public struct ReplaySummary: Hashable, Sendable {
+    /// The number of frames.
+    public var frames: Int
+    /// The last sample's time minus the first's, in seconds.
+    public var duration: Double
+    /// The range of every column after `seq`, in ``FrameColumns`` order.
+    public var ranges: [ValueRange]
+    /// The columns the ranges belong to.
+    public var columns: FrameColumns
+    /// SHA-256 over the canonical encoding of every frame (``FrameDigester``).
+    public var digest: SHA256Digest
+    /// The replay's wall-clock time in nanoseconds: reading, stepping, digest and outputs.
+    public var wallNanoseconds: UInt64
+
+    /// The range of one column, by name.
+    public func range(of column: String) -> ValueRange? {
+        columns.names.firstIndex(of: column).map { ranges[$0 - 1] }
+    }
+}

@@ -1,0 +1,29 @@
+import StretchyCore
+
+/// Why a replay, comparison or output failed.
+public enum ReplayError: UserFacingError, Equatable {
+    /// An output file could not be created.
+    case cannotCreateOutput(path: String, reason: String)
+    /// Writing an output failed part-way; the partial file was removed.
+    case writeFailed(path: String, reason: String)
+
+    /// What is wrong, naming the file.
+    public var description: String {
+        switch self {
+        case .cannotCreateOutput(let path, let reason):
+            "cannot create '\(path)': \(reason)"
+        case .writeFailed(let path, let reason):
+            "writing '\(path)' failed: \(reason)"
+        }
+    }
+
+    /// How to put it right.
+    public var hint: String? {
+        switch self {
+        case .cannotCreateOutput:
+            "Check that the folder exists and is writable, or write to standard output with '-'."
+        case .writeFailed:
+            "Check the free space on the disk; nothing was left under that name."
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import StretchyCore
+
+/// The columns of a replay's frames: the fixed ones, then `<subview>.<attribute>` for every attribute the stack sets.
+///
+/// The same columns, in the same order, head the frames CSV, name the keys of frames JSON Lines, and fix the order of
+/// values in the digest's canonical encoding.
+public struct FrameColumns: Hashable, Sendable {
+    /// The columns every replay has, in order.
+    public static let fixed = [
+        "seq", "t", "offset_y", "header_y", "header_height", "content_y", "content_height", "stretch_factor",
+    ]
+
+    /// The subview attributes the stack sets, sorted by subview then attribute.
+    public let attributes: [SubviewAttributeKey]
+    /// Every column name, fixed ones first.
+    public let names: [String]
+
+    /// The columns of a stack's replay.
+    public init(stack: BehaviorStack) {
+        self.init(attributes: stack.attributesSet, configuration: stack.configuration)
+    }
+
+    /// The columns for these attributes of a header's subviews.
+    public init(attributes: [SubviewAttributeKey], configuration: HeaderConfiguration) {
+        self.attributes = attributes
+        self.names =
+            Self.fixed
+            + attributes.map { "\(configuration.subviews[$0.subview].id).\($0.attribute.rawValue)" }
+    }
+
+    /// The numeric values of one frame, in column order after `seq`.
+    ///
+    /// - Complexity: O(columns); writes into `values` without allocating once it has the capacity.
+    public func values(sample: ScrollSample, layout: HeaderLayout, into values: inout [Double]) {
+        values.removeAll(keepingCapacity: true)
+        values.append(sample.time)
+        values.append(sample.offsetY)
+        values.append(layout.headerY)
+        values.append(layout.headerHeight)
+        values.append(layout.contentY)
+        values.append(layout.contentHeight)
+        values.append(layout.stretchFactor)
+        for key in attributes {
+            values.append(layout.subviews[key.subview][key.attribute])
+        }
+    }
+}

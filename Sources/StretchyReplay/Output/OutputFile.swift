@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file or standard output written through a 64 KiB buffer.
+///
+/// Files are written to a temporary name beside the target and renamed over it by ``close()``, so a failed or
+/// interrupted run never leaves a half-written file under the name asked for.
+public final class OutputFile {
+    private let descriptor: Int32
+    private let path: String?
+    private let temporaryPath: String?
+    private var buffer: [UInt8] = []
+    private var isClosed = false
+    private static let capacity = 1 << 16
+
+    /// Opens a file for writing, or standard output for `-`.
+    ///
+    /// - Throws: ``ReplayError/cannotCreateOutput(path:reason:)``.
+    public init(path: String) throws(ReplayError) {
+        buffer.reserveCapacity(Self.capacity)
+        if path == "-" {
+            descriptor = STDOUT_FILENO
+            self.path = nil
+            temporaryPath = nil
+            return
+        }
+        let temporary = path + ".partial"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
+        }
+        self.descriptor = descriptor
+        self.path = path
+        self.temporaryPath = temporary
+    }
+
+    deinit {
+        if let temporaryPath, !isClosed {
+            _ = Glibc.close(descriptor)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Appends bytes.
+    ///
+    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
+    public func write(_ bytes: some Collection<UInt8>) throws(ReplayError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { try flush() }
+    }
+
+    /// Appends text as UTF-8.
+    ///
+    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
+    public func write(_ text: String) throws(ReplayError) {
+        try write(text.utf8)
+    }
+
+    /// Writes the buffer out.
+    ///
+    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
+    public func flush() throws(ReplayError) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            guard written > 0 else {
+                if written < 0, errno == EINTR { continue }
+                throw .writeFailed(path: path ?? "standard output", reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, closes, and moves a file to its final name.
+    ///
+    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
+    public func close() throws(ReplayError) {
+        try flush()
+        guard let path, let temporaryPath, !isClosed else { return }
+        guard Glibc.close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        isClosed = true
+    }
+}
