@@ -27,12 +27,18 @@ let package = Package(
         .target(
             name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
+        // The README's ten-line program, built and run by the tests so it cannot go stale.
+        .executableTarget(
+            name: "stretchy-readme-example",
+            dependencies: ["StretchyCore", "StretchyBehaviors"],
+            path: "Examples/ReadmeExample"
+        ),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "StretchyBehaviorsTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "AllocationCounter"]
+            dependencies: ["StretchyCore", "StretchyBehaviors", "AllocationCounter", "stretchy-readme-example"]
         ),
         .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
         .testTarget(

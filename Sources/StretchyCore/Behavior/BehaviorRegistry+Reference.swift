@@ -1,0 +1,49 @@
+extension BehaviorRegistry {
+    /// A Markdown reference of every registered behaviour: stage, summary, discussion, parameters and examples.
+    ///
+    /// `docs/behaviors.md` is this text for the built-in registry; a test keeps the two equal.
+    public func markdownReference() -> String {
+        var text = """
+            # Behaviours
+
+            Generated from the behaviours' own descriptions (`BehaviorRegistry.markdownReference()`); a test keeps \
+            this file equal to them. Regenerate with `STRETCHY_RECORD=1 swift test --filter BehaviorReference`.
+
+            A stack is written `name=key=value:key=value,name,...`; subview lists join ids with `+`. Stages run in \
+            the order \(BehaviorStage.allCases.map(\.rawValue).joined(separator: ", ")); a stack holds at most one \
+            behaviour of each exclusive stage (expansion, content). \(defaultsSentence)
+
+
+            """
+        for type in behaviors {
+            let description = type.description
+            text += "## `\(description.identifier)`: \(description.name)\n\n"
+            text += "Stage: \(description.stage.rawValue)"
+            text += description.readsPreviousFrame ? " (reads the previous frame)." : "."
+            text += " \(description.summary)\n\n\(description.discussion)\n\n"
+            if description.parameters.isEmpty {
+                text += "No parameters.\n\n"
+            } else {
+                text += "| parameter | accepts | default | what it does |\n|---|---|---|---|\n"
+                for parameter in description.parameters {
+                    text += "| `\(parameter.name)` | \(parameter.kind.acceptedValues) | "
+                    text += "\(parameter.kind.defaultDescription) | \(parameter.summary) |\n"
+                }
+                text += "\n"
+            }
+            text += "Examples (each is a test):\n\n"
+            for example in description.examples {
+                text += "- \(example.title): `\(example.stack)`, \(example.frames.count) frames\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    private var defaultsSentence: String {
+        let defaults = BehaviorStage.allCases.compactMap { stage in
+            self.defaults[stage].map { "`\($0)` for \(stage.rawValue)" }
+        }
+        return defaults.isEmpty ? "" : "A stack that names none gets " + defaults.joined(separator: " and ") + "."
+    }
+}
