@@ -1,0 +1,31 @@
+/// How one output field differs between two replays of the same samples.
+public struct FieldDifference: Hashable, Sendable {
+    /// The field's column name, such as `header_height` or `title.alpha`.
+    public var name: String
+    /// The largest absolute difference over all frames (infinity when one side is NaN and the other is not).
+    public var largestDifference: Double
+    /// The first frame whose difference is above the tolerance, with both values, or `nil` if there is none.
+    public var firstDivergence: (seq: Int, first: Double, second: Double)?
+
+    /// Creates a field difference.
+    public init(name: String, largestDifference: Double = 0, firstDivergence: (seq: Int, first: Double, second: Double)? = nil) {
+        self.name = name
+        self.largestDifference = largestDifference
+        self.firstDivergence = firstDivergence
+    }
+
+    /// Compares names, differences and divergences.
+    public static func == (lhs: FieldDifference, rhs: FieldDifference) -> Bool {
+        lhs.name == rhs.name && lhs.largestDifference.bitPattern == rhs.largestDifference.bitPattern
+            && lhs.firstDivergence?.seq == rhs.firstDivergence?.seq
+            && lhs.firstDivergence?.first.bitPattern == rhs.firstDivergence?.first.bitPattern
+            && lhs.firstDivergence?.second.bitPattern == rhs.firstDivergence?.second.bitPattern
+    }
+
+    /// Hashes the name and the largest difference.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(largestDifference.bitPattern)
+        hasher.combine(firstDivergence?.seq)
+    }
+}

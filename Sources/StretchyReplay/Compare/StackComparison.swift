@@ -1,0 +1,122 @@
+import StretchyCore
+
+/// Replays one session through two stacks in lockstep and reports, per output field, the largest difference and the
+/// first frame where the two diverge, and how long each stack takes.
+///
+/// For example:
+///
+/// ```swift
+/// let comparison = StackComparison(first: immediate, second: topOnly, tolerance: 0)
+/// let report = try comparison.run { ArraySampleSource(samples) }
+/// print(report.isWithinTolerance, report.timingRatio)
+/// ```
+public struct StackComparison: Sendable {
+    /// The first stack.
+    public let first: BehaviorStack
+    /// The second stack.
+    public let second: BehaviorStack
+    /// Differences up to this size (absolute) are not divergences.
+    public let tolerance: Double
+
+    /// Prepares a comparison.
+    public init(first: BehaviorStack, second: BehaviorStack, tolerance: Double = 0) {
+        self.first = first
+        self.second = second
+        self.tolerance = tolerance
+    }
+
+    /// One compared field: where to read it in each side's layout.
+    private struct Field {
+        var name: String
+        var read: (HeaderLayout) -> Double
+        var readSecond: (HeaderLayout) -> Double
+    }
+
+    /// Replays the session three times: once through both stacks in lockstep to compare, then once through each
+    /// stack alone to time it.
+    ///
+    /// - Parameters:
+    ///   - makeSource: Opens the session's samples from the start; called three times.
+    ///   - clock: Times the two stacks.
+    /// - Throws: ``InvalidSample`` or whatever the source throws.
+    public func run<Source: SampleSource>(
+        clock: some ReplayClock = MonotonicClock(),
+        makeSource: () throws -> Source
+    ) throws -> ComparisonReport {
+        let (fields, onlyInFirst, onlyInSecond) = matchFields()
+        var differences = fields.map { FieldDifference(name: $0.name) }
+        var firstRunner = first.makeRunner()
+        var secondRunner = second.makeRunner()
+        var source = try makeSource()
+        var seq = 0
+        while let sample = try source.next() {
+            let a = try firstRunner.step(sample)
+            let b = try secondRunner.step(sample)
+            for (index, field) in fields.enumerated() {
+                let (x, y) = (field.read(a), field.readSecond(b))
+                let difference = x == y ? 0 : (x.isNaN || y.isNaN ? Double.infinity : abs(x - y))
+                if difference > differences[index].largestDifference {
+                    differences[index].largestDifference = difference
+                }
+                if difference > tolerance, differences[index].firstDivergence == nil {
+                    differences[index].firstDivergence = (seq, x, y)
+                }
+            }
+            seq += 1
+        }
+        return ComparisonReport(
+            frames: seq, tolerance: tolerance, fields: differences, onlyInFirst: onlyInFirst,
+            onlyInSecond: onlyInSecond, firstNanoseconds: try time(first, clock: clock, makeSource: makeSource),
+            secondNanoseconds: try time(second, clock: clock, makeSource: makeSource))
+    }
+
+    private func time<Source: SampleSource>(
+        _ stack: BehaviorStack, clock: some ReplayClock, makeSource: () throws -> Source
+    ) throws -> UInt64 {
+        var source = try makeSource()
+        var runner = stack.makeRunner()
+        let start = clock.nanoseconds()
+        while let sample = try source.next() {
+            keepAlive(try runner.step(sample).headerHeight)
+        }
+        return clock.nanoseconds() - start
+    }
+
+    private func matchFields() -> ([Field], onlyInFirst: [String], onlyInSecond: [String]) {
+        var fields: [Field] = [
+            Field(name: "header_y", read: \.headerY, readSecond: \.headerY),
+            Field(name: "header_height", read: \.headerHeight, readSecond: \.headerHeight),
+            Field(name: "content_y", read: \.contentY, readSecond: \.contentY),
+            Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
+            Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
+        ]
+        let firstColumns = FrameColumns(stack: first)
+        let secondColumns = FrameColumns(stack: second)
+        let names = Set(firstColumns.names + secondColumns.names).subtracting(FrameColumns.fixed)
+        var onlyInFirst: [String] = []
+        var onlyInSecond: [String] = []
+        for name in names.sorted() {
+            let a = Self.locate(name, in: first.configuration)
+            let b = Self.locate(name, in: second.configuration)
+            switch (a, b) {
+            case let (a?, b?):
+                fields.append(
+                    Field(
+                        name: name, read: { $0.subviews[a.subview][a.attribute] },
+                        readSecond: { $0.subviews[b.subview][b.attribute] }))
+            case (_?, nil): onlyInFirst.append(name)
+            case (nil, _?): onlyInSecond.append(name)
+            case (nil, nil): break
+            }
+        }
+        return (fields, onlyInFirst, onlyInSecond)
+    }
+
+    private static func locate(_ column: String, in configuration: HeaderConfiguration) -> SubviewAttributeKey? {
+        guard let dot = column.lastIndex(of: "."),
+            let index = configuration.subviewIndex(of: String(column[..<dot])),
+            let attribute = SubviewAttribute(rawValue: String(column[column.index(after: dot)...]))
+        else { return nil }
+        return SubviewAttributeKey(index, attribute)
+    }
+}
