@@ -23,7 +23,10 @@ struct StackComparisonTests {
         #expect(report.isWithinTolerance)
         #expect(report.frames == 7)
         #expect(report.fields.allSatisfy { $0.largestDifference == 0 })
-        #expect(report.fields.map(\.name).prefix(5) == ["header_y", "header_height", "content_y", "content_height", "stretch_factor"])
+        #expect(
+            report.fields.map(\.name).prefix(5) == [
+                "header_y", "header_height", "content_y", "content_height", "stretch_factor",
+            ])
     }
 
     @Test func immediateAndTopOnlyDivergeWhereThePathMatters() throws {

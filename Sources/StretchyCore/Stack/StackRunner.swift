@@ -24,12 +24,41 @@ public struct StackRunner: Sendable {
     ///   unchanged and can take the next sample.
     /// - Complexity: O(behaviours + subviews); no allocation.
     public mutating func step(_ sample: ScrollSample) throws(InvalidSample) -> HeaderLayout {
-        try sample.validate(index: frameCount, previousTime: frameCount == 0 ? nil : frame.sample.time)
-        frame.advance(to: sample, isFirst: frameCount == 0, restingSubviews: restingSubviews)
+        try begin(sample)
         for behavior in behaviors {
             behavior.apply(to: &frame)
         }
         frameCount += 1
         return frame.layout
+    }
+
+    /// Steps like ``step(_:)`` and adds each behaviour's time to `costs`, for profiling.
+    ///
+    /// - Parameters:
+    ///   - sample: The next sample.
+    ///   - costs: One entry per behaviour, in ``BehaviorStack/behaviors`` order; each gets the time its behaviour took.
+    ///   - clock: Reads a monotonic clock in nanoseconds; called once per behaviour plus once.
+    /// - Returns: The frame's layout.
+    /// - Throws: ``InvalidSample`` as ``step(_:)`` does.
+    public mutating func step(
+        _ sample: ScrollSample,
+        addingCostsTo costs: inout [UInt64],
+        clock: () -> UInt64
+    ) throws(InvalidSample) -> HeaderLayout {
+        try begin(sample)
+        var last = clock()
+        for index in behaviors.indices {
+            behaviors[index].apply(to: &frame)
+            let now = clock()
+            costs[index] &+= now &- last
+            last = now
+        }
+        frameCount += 1
+        return frame.layout
+    }
+
+    private mutating func begin(_ sample: ScrollSample) throws(InvalidSample) {
+        try sample.validate(index: frameCount, previousTime: frameCount == 0 ? nil : frame.sample.time)
+        frame.advance(to: sample, isFirst: frameCount == 0, restingSubviews: restingSubviews)
     }
 }

@@ -8,7 +8,9 @@ public struct FieldDifference: Hashable, Sendable {
     public var firstDivergence: (seq: Int, first: Double, second: Double)?
 
     /// Creates a field difference.
-    public init(name: String, largestDifference: Double = 0, firstDivergence: (seq: Int, first: Double, second: Double)? = nil) {
+    public init(
+        name: String, largestDifference: Double = 0, firstDivergence: (seq: Int, first: Double, second: Double)? = nil
+    ) {
         self.name = name
         self.largestDifference = largestDifference
         self.firstDivergence = firstDivergence

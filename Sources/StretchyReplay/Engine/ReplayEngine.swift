@@ -27,14 +27,17 @@ public struct ReplayEngine: Sendable {
     /// - Parameters:
     ///   - source: The samples; read one at a time, so memory does not grow with the session.
     ///   - clock: Measures the wall time reported in the summary; it never affects the frames or the digest.
+    ///   - profile: Whether to time the stack frame by frame and behaviour by behaviour (``ProfileReport``).
     ///   - onFrame: Called with every frame, in order, for writers and comparisons.
     /// - Returns: The summary, digest included.
     /// - Throws: ``InvalidSample`` for a sample the stack refuses, or whatever the source or `onFrame` throws.
     public func run(
         _ source: inout some SampleSource,
         clock: some ReplayClock = MonotonicClock(),
+        profile: Bool = false,
         onFrame: (ReplayFrame) throws -> Void = { _ in }
     ) throws -> ReplaySummary {
+        var profiler = profile ? ReplayProfiler(stack: stack, clock: clock) : nil
         let start = clock.nanoseconds()
         var runner = stack.makeRunner()
         var digester = FrameDigester(columns: columns)
@@ -45,7 +48,11 @@ public struct ReplayEngine: Sendable {
         frame.values.reserveCapacity(ranges.count)
         var firstTime: Double?
         while let sample = try source.next() {
-            frame.layout = try runner.step(sample)
+            if profiler == nil {
+                frame.layout = try runner.step(sample)
+            } else {
+                frame.layout = try profiler!.step(&runner, sample, seq: frame.seq)
+            }
             frame.sample = sample
             columns.values(sample: sample, layout: frame.layout, into: &frame.values)
             digester.add(seq: frame.seq, values: frame.values)
@@ -62,6 +69,7 @@ public struct ReplayEngine: Sendable {
             ranges: ranges,
             columns: columns,
             digest: digester.finalize(),
-            wallNanoseconds: clock.nanoseconds() - start)
+            wallNanoseconds: clock.nanoseconds() - start,
+            profile: profiler?.report())
     }
 }

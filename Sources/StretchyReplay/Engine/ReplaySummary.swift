@@ -1,6 +1,6 @@
 /// What a replay produced, at a glance: frame count, ranges, digest and timing.
 ///
-/// Everything but ``wallNanoseconds`` is a pure function of the session, header and stack.
+/// Everything but ``wallNanoseconds`` and ``profile`` is a pure function of the session, header and stack.
 public struct ReplaySummary: Hashable, Sendable {
     /// The number of frames.
     public var frames: Int
@@ -14,6 +14,8 @@ public struct ReplaySummary: Hashable, Sendable {
     public var digest: SHA256Digest
     /// The replay's wall-clock time in nanoseconds: reading, stepping, digest and outputs.
     public var wallNanoseconds: UInt64
+    /// The profile, when the replay was profiled.
+    public var profile: ProfileReport?
 
     /// The range of one column, by name.
     public func range(of column: String) -> ValueRange? {
