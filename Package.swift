@@ -26,9 +26,11 @@ let package = Package(
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"]),
         .target(name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
+        // Test-only helper: records samples in batches so a test can SIGKILL it mid-session.
+        .executableTarget(name: "recorder-probe", dependencies: ["StretchyStore"], path: "Tests/RecorderProbe"),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
         .testTarget(name: "StretchyBehaviorsTests", dependencies: ["StretchyCore", "StretchyBehaviors"]),
-        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
+        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore", "recorder-probe"]),
         .testTarget(name: "StretchyReplayTests", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
         .testTarget(
             name: "StretchyCLITests",
