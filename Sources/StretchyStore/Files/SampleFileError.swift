@@ -2,8 +2,8 @@ import StretchyCore
 
 /// A sample file refused on import, naming the file and line (from 1) and the reason.
 public struct SampleFileError: UserFacingError, Equatable {
-    /// Why a file was refused.
-    public enum Reason: Equatable, Sendable {
+    /// Why a file was refused. (It conforms to `Error` so the readers can throw it before the line is known.)
+    public enum Reason: Error, Equatable, Sendable {
         /// The file could not be opened or read.
         case cannotRead(String)
         /// The extension is neither `.csv` nor `.jsonl`.
