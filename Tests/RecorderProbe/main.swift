@@ -20,8 +20,8 @@ do {
         try recorder.append(ProbeSample.sample(index))
         index += 1
         if recorder.batchesCommitted != before {
-            print("committed \(recorder.committedCount)")
-            fflush(stdout)
+            // Unbuffered, so the test sees each line as soon as the batch is committed.
+            FileHandle.standardOutput.write("committed \(recorder.committedCount)\n".data(using: .utf8)!)
         }
         usleep(100)
     }
