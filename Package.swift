@@ -40,7 +40,9 @@ let package = Package(
             name: "StretchyBehaviorsTests",
             dependencies: ["StretchyCore", "StretchyBehaviors", "AllocationCounter", "stretchy-readme-example"]
         ),
-        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
+        // Test-only helper: records samples in batches so a test can SIGKILL it mid-session.
+        .executableTarget(name: "recorder-probe", dependencies: ["StretchyStore"], path: "Tests/RecorderProbe"),
+        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore", "recorder-probe"]),
         .testTarget(
             name: "StretchyReplayTests",
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),

@@ -1,0 +1,98 @@
+import StretchyCore
+
+/// A sample file refused on import, naming the file and line (from 1) and the reason.
+public struct SampleFileError: UserFacingError, Equatable {
+    /// Why a file was refused. (It conforms to `Error` so the readers can throw it before the line is known.)
+    public enum Reason: Error, Equatable, Sendable {
+        /// The file could not be opened or read.
+        case cannotRead(String)
+        /// The extension is neither `.csv` nor `.jsonl`.
+        case unknownFormat(extension: String)
+        /// The file holds nothing (or only blank lines).
+        case empty
+        /// A CSV file holds a header row and no samples.
+        case noSamples
+        /// A column or key that is not one of ``SampleFileFormat/columnNames``.
+        case unknownColumn(String)
+        /// A required column or key (`t`, `offset_y`) is absent.
+        case missingColumn(String)
+        /// A column or key appears twice.
+        case duplicateColumn(String)
+        /// A CSV row's field count differs from the header's column count.
+        case fieldCount(found: Int, expected: Int)
+        /// A value that should be a number does not parse as one.
+        case notANumber(column: String, text: String)
+        /// A JSON value has the wrong type.
+        case wrongType(column: String, expected: String)
+        /// A phase that is not one of ``ScrollPhase``'s names.
+        case unknownPhase(String)
+        /// A JSON Lines line that is not a flat JSON object.
+        case invalidJSON(String)
+        /// A sample that parsed but was refused by ``ScrollSample/validate(index:previousTime:)``.
+        case invalidSample(InvalidSample)
+    }
+
+    /// The file's path, as given.
+    public var path: String
+    /// The line at fault, from 1; `nil` when the error concerns the whole file.
+    public var line: Int?
+    /// The file's format.
+    public var format: SampleFileFormat
+    /// Why it was refused.
+    public var reason: Reason
+
+    /// Creates the error.
+    public init(path: String, line: Int?, format: SampleFileFormat, reason: Reason) {
+        self.path = path
+        self.line = line
+        self.format = format
+        self.reason = reason
+    }
+
+    /// `<path>:<line>: <what is wrong>`.
+    public var description: String {
+        let place = line.map { "\(path):\($0)" } ?? path
+        let column = format == .csv ? "column" : "key"
+        let message =
+            switch reason {
+            case .cannotRead(let reason): "cannot read the file: \(reason)"
+            case .unknownFormat(let pathExtension):
+                pathExtension.isEmpty ? "the file has no extension" : "unknown file extension '.\(pathExtension)'"
+            case .empty: "the file is empty"
+            case .noSamples: "the file has a header row but no samples"
+            case .unknownColumn(let name): "unknown \(column) '\(name)'"
+            case .missingColumn(let name): "missing required \(column) '\(name)'"
+            case .duplicateColumn(let name): "\(column) '\(name)' appears twice"
+            case .fieldCount(let found, let expected):
+                "found \(found) field\(found == 1 ? "" : "s"), but the header names \(expected) column"
+                    + (expected == 1 ? "" : "s")
+            case .notANumber(let name, let text): "'\(name)' is '\(text)', which is not a number"
+            case .wrongType(let name, let expected): "'\(name)' must be \(expected)"
+            case .unknownPhase(let text): "unknown phase '\(text)'"
+            case .invalidJSON(let detail): "not a flat JSON object: \(detail)"
+            case .invalidSample(let error): error.description
+            }
+        return "\(place): \(message)"
+    }
+
+    /// How to put it right.
+    public var hint: String? {
+        let example =
+            format == .csv
+            ? "a header row such as 't,offset_y,phase', then one sample per line"
+            : "one JSON object per line, such as {\"t\": 0, \"offset_y\": -280, \"phase\": \"dragging\"}"
+        return switch reason {
+        case .cannotRead: "check the path and the file's permissions"
+        case .unknownFormat: "name the file .csv or .jsonl"
+        case .empty, .invalidJSON: "write \(example)"
+        case .noSamples: "add one sample per line after the header row"
+        case .unknownColumn, .duplicateColumn, .missingColumn:
+            "accepted \(format == .csv ? "columns" : "keys"): \(SampleFileFormat.acceptedColumns); "
+                + "t and offset_y are required"
+        case .fieldCount: "write one value per column, separated by commas"
+        case .notANumber, .wrongType: "write numbers such as 12, -0.5 or 1e-3, and the phase as a name"
+        case .unknownPhase: "accepted phases: \(ScrollPhase.acceptedNames)"
+        case .invalidSample: "times must not decrease, numbers must be finite, and sizes must not be negative"
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import CSQLite
+
+/// One connection to an SQLite file, with a cache of prepared statements.
+///
+/// A connection belongs to one thread at a time. Every SQLite call's result code is checked and turned into an
+/// ``SQLiteError`` carrying the code, SQLite's message and the SQL. Opening a file for writing switches it to WAL
+/// mode and verifies the switch, so one connection can read while another writes. A busy timeout lets two
+/// connections (a recorder and a replay, say) share the file.
+///
+/// For example:
+///
+/// ```swift
+/// let connection = try SQLiteConnection(path: "session.db", mode: .create)
+/// try connection.inTransaction {
+///     try connection.execute("CREATE TABLE t (x)")
+/// }
+/// ```
+///
+/// Related SQLite documentation: <https://www.sqlite.org/c3ref/open.html>
+public final class SQLiteConnection {
+    /// How a file is opened.
+    public enum Mode: Sendable, Equatable {
+        /// Read only; the file must exist.
+        case readOnly
+        /// Read and write; the file must exist.
+        case readWrite
+        /// Read and write, creating the file when it does not exist.
+        case create
+    }
+
+    /// The connection handle.
+    let handle: OpaquePointer
+    /// The path the connection was opened with.
+    public let path: String
+    /// How the connection was opened.
+    public let mode: Mode
+    /// Statements prepared once and reused, keyed by their SQL.
+    private var statementCache: [String: SQLiteStatement] = [:]
+    /// Whether ``close()`` has run.
+    private var isClosed = false
+
+    /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
+    public static let busyTimeoutMilliseconds: Int32 = 5000
+
+    /// Opens a connection.
+    ///
+    /// When the mode allows writing, the journal mode is set to WAL and checked, then `synchronous` is set to
+    /// `NORMAL` (safe in WAL mode: a crash loses at most the transactions not yet checkpointed, never the file).
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - mode: How to open it.
+    /// - Throws: ``SQLiteError`` when the file cannot be opened or WAL mode cannot be set.
+    public init(path: String, mode: Mode) throws(SQLiteError) {
+        var flags: Int32
+        switch mode {
+        case .readOnly: flags = SQLITE_OPEN_READONLY
+        case .readWrite: flags = SQLITE_OPEN_READWRITE
+        case .create: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+        flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, connection: handle, sql: nil)
+            sqlite3_close(handle)
+            throw error
+        }
+        self.handle = handle
+        self.path = path
+        self.mode = mode
+        sqlite3_extended_result_codes(handle, 1)
+        do {
+            try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
+            if mode != .readOnly {
+                try setUpWALMode()
+            }
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Clears the statement cache and closes the handle. Later calls do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: - Executing
+
+    /// Runs one or more SQL statements that take no parameters, ignoring any rows.
+    ///
+    /// - Parameter sql: The SQL text.
+    /// - Throws: ``SQLiteError`` naming the statement that failed.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) }
+            sqlite3_free(message)
+            throw SQLiteError(code: SQLiteError.ResultCode(rawValue: code), message: text, sql: sql)
+        }
+    }
+
+    /// Prepares a fresh statement, finalized when released.
+    ///
+    /// - Parameter sql: One SQL statement.
+    /// - Returns: The statement.
+    /// - Throws: ``SQLiteError`` when the SQL does not compile.
+    public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        try prepare(sql, flags: 0)
+    }
+
+    /// The statement for `sql` from the connection's cache, prepared on first use with
+    /// `SQLITE_PREPARE_PERSISTENT` and reset before it is handed out again.
+    ///
+    /// Do not hold a cached statement across another use of the same SQL: both are the same object.
+    ///
+    /// - Parameter sql: One SQL statement.
+    /// - Returns: The reset statement, with no bindings.
+    /// - Throws: ``SQLiteError`` when the SQL does not compile.
+    public func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let statement = statementCache[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql, flags: UInt32(SQLITE_PREPARE_PERSISTENT))
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// The number of statements in the cache.
+    public var cachedStatementCount: Int { statementCache.count }
+
+    private func prepare(_ sql: String, flags: UInt32) throws(SQLiteError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, flags, &statement, nil)
+        guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle, sql: sql) }
+        guard let statement else {
+            throw SQLiteError(code: .SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+        }
+        return SQLiteStatement(handle: statement, connectionHandle: handle, sql: sql)
+    }
+
+    // MARK: - Reading single values
+
+    /// The first column of the first row of `sql` as text, or `nil` when there is no row or it is NULL.
+    ///
+    /// - Throws: ``SQLiteError``.
+    public func text(_ sql: String) throws(SQLiteError) -> String? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.text(at: 0) : nil
+    }
+
+    /// The first column of the first row of `sql` as an integer, or `nil` when there is no row.
+    ///
+    /// - Throws: ``SQLiteError``.
+    public func int64(_ sql: String) throws(SQLiteError) -> Int64? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    // MARK: - Pragmas
+
+    /// The journal mode in effect: `wal`, `delete`, ...
+    ///
+    /// - Throws: ``SQLiteError``.
+    public func journalMode() throws(SQLiteError) -> String {
+        try text("PRAGMA journal_mode") ?? ""
+    }
+
+    /// Sets WAL mode, checks that SQLite reports `wal`, then sets `synchronous = NORMAL`.
+    private func setUpWALMode() throws(SQLiteError) {
+        let sql = "PRAGMA journal_mode = WAL"
+        let mode = try text(sql)
+        guard mode?.lowercased() == "wal" else {
+            throw SQLiteError(
+                code: .SQLITE_ERROR,
+                message: "could not activate WAL mode at path \(path): journal mode is "
+                    + (mode ?? "unknown"), sql: sql)
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Throws unless `code` is `SQLITE_OK`.
+    func check(_ code: Int32, sql: String?) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle, sql: sql) }
+    }
+}

@@ -1,0 +1,157 @@
+import CSQLite
+
+/// SQLite's `SQLITE_TRANSIENT`, which Swift does not import: SQLite copies bound text before the call returns.
+let sqliteTransient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+/// A prepared SQL statement: bind parameters, step through rows, read columns.
+///
+/// Statements come from ``SQLiteConnection/prepare(_:)`` (fresh) or ``SQLiteConnection/cachedStatement(_:)``
+/// (prepared once with `SQLITE_PREPARE_PERSISTENT` and reused). A statement is finalized when it is released.
+/// Parameter and column indexes follow SQLite: parameters count from 1, columns from 0.
+///
+/// For example:
+///
+/// ```swift
+/// let statement = try connection.prepare("SELECT t FROM samples WHERE session_id = ?")
+/// try statement.bind(7, at: 1)
+/// while try statement.step() {
+///     print(statement.double(at: 0))
+/// }
+/// ```
+///
+/// Related SQLite documentation: <https://www.sqlite.org/c3ref/stmt.html>
+public final class SQLiteStatement {
+    /// The statement handle.
+    let handle: OpaquePointer
+    /// The connection handle, for error messages.
+    let connectionHandle: OpaquePointer
+    /// The SQL text the statement was prepared from.
+    public let sql: String
+
+    init(handle: OpaquePointer, connectionHandle: OpaquePointer, sql: String) {
+        self.handle = handle
+        self.connectionHandle = connectionHandle
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    // MARK: - Binding
+
+    /// Binds a double to the parameter at `index` (from 1).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_double(handle, index, value))
+    }
+
+    /// Binds an integer to the parameter at `index` (from 1).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    /// Binds text to the parameter at `index` (from 1); SQLite copies it (`SQLITE_TRANSIENT`).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(_ value: String, at index: Int32) throws(SQLiteError) {
+        let code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
+        try check(code)
+    }
+
+    /// Binds a double or NULL to the parameter at `index` (from 1).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(_ value: Double?, at index: Int32) throws(SQLiteError) {
+        if let value { try bind(value, at: index) } else { try bindNull(at: index) }
+    }
+
+    /// Binds text or NULL to the parameter at `index` (from 1).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
+        if let value { try bind(value, at: index) } else { try bindNull(at: index) }
+    }
+
+    /// Binds NULL to the parameter at `index` (from 1).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bindNull(at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_null(handle, index))
+    }
+
+    // MARK: - Stepping
+
+    /// Runs the statement to its next row.
+    ///
+    /// - Returns: `true` when a row is ready to read, `false` when the statement is done.
+    /// - Throws: ``SQLiteError`` for any other result.
+    @discardableResult
+    public func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        throw makeError(code)
+    }
+
+    /// Resets the statement so it can run again, and clears its bindings.
+    ///
+    /// The result of `sqlite3_reset` repeats the last step's error, which ``step()`` already threw, so it is
+    /// not reported again.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    /// Runs the statement to completion, ignoring rows, then resets it.
+    ///
+    /// - Throws: ``SQLiteError`` when a step fails.
+    public func run() throws(SQLiteError) {
+        defer { reset() }
+        while try step() {}
+    }
+
+    // MARK: - Columns
+
+    /// The double in column `index` (from 0) of the current row.
+    public func double(at index: Int32) -> Double {
+        sqlite3_column_double(handle, index)
+    }
+
+    /// The integer in column `index` (from 0) of the current row.
+    public func int64(at index: Int32) -> Int64 {
+        sqlite3_column_int64(handle, index)
+    }
+
+    /// Whether column `index` (from 0) of the current row is NULL.
+    public func isNull(at index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
+    /// The text in column `index` (from 0) of the current row, or `nil` when it is NULL.
+    public func text(at index: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(handle, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the raw UTF-8 bytes of column `index` (from 0), without making a `String`.
+    public func withUTF8<R>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let bytes = sqlite3_column_text(handle, index)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
+    }
+
+    // MARK: - Errors
+
+    func check(_ code: Int32) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw makeError(code) }
+    }
+
+    func makeError(_ code: Int32) -> SQLiteError {
+        SQLiteError(code: code, connection: connectionHandle, sql: sql)
+    }
+}

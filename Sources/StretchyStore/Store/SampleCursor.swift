@@ -1,0 +1,69 @@
+import CSQLite
+import StretchyCore
+
+/// A session's samples, read one at a time from a single prepared `SELECT`, in `seq` order.
+///
+/// The cursor holds the statement and nothing else: each ``next()`` steps SQLite to the next row and builds one
+/// ``ScrollSample`` from it, so memory does not grow with the session's length. In WAL mode the cursor reads a
+/// consistent snapshot taken at its first step, even while a recorder appends to the same file.
+///
+/// For example:
+///
+/// ```swift
+/// let cursor = try store.sampleCursor(session: "fling-1")
+/// while let sample = try cursor.next() {
+///     _ = stack.step(sample)
+/// }
+/// ```
+public final class SampleCursor {
+    /// The session's name.
+    public let sessionName: String
+    /// The number of samples read so far.
+    public private(set) var samplesRead = 0
+    private let statement: SQLiteStatement
+    private var isDone = false
+
+    init(sessionName: String, statement: SQLiteStatement) {
+        self.sessionName = sessionName
+        self.statement = statement
+    }
+
+    /// The next sample, or `nil` after the last one.
+    ///
+    /// - Returns: The sample.
+    /// - Throws: ``StoreError/sqlite(_:)`` when SQLite fails to read, or when a stored phase is not a known one.
+    /// - Complexity: O(1), with no allocation beyond SQLite's own.
+    public func next() throws(StoreError) -> ScrollSample? {
+        guard !isDone else { return nil }
+        let hasRow: Bool
+        do { hasRow = try statement.step() } catch { throw .sqlite(error) }
+        guard hasRow else {
+            isDone = true
+            statement.reset()
+            return nil
+        }
+        guard let phase = Self.phase(statement.handle, column: 6) else {
+            throw .sqlite(
+                SQLiteError(
+                    code: .SQLITE_CORRUPT, message: "unknown phase '\(statement.text(at: 6) ?? "NULL")'",
+                    sql: statement.sql))
+        }
+        samplesRead += 1
+        return ScrollSample(
+            time: sqlite3_column_double(statement.handle, 0),
+            offsetY: sqlite3_column_double(statement.handle, 1),
+            insetTop: sqlite3_column_double(statement.handle, 2),
+            viewportWidth: sqlite3_column_double(statement.handle, 3),
+            viewportHeight: sqlite3_column_double(statement.handle, 4),
+            contentHeight: sqlite3_column_double(statement.handle, 5),
+            phase: phase)
+    }
+
+    /// Reads a phase name's bytes without making a string: the first byte and the length tell the phases apart,
+    /// then the bytes are compared in full.
+    static func phase(_ handle: OpaquePointer, column: Int32) -> ScrollPhase? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return ScrollPhase(utf8: UnsafeBufferPointer(start: bytes, count: count))
+    }
+}

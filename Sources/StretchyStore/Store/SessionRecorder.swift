@@ -1,0 +1,106 @@
+import StretchyCore
+
+/// Records one session: append samples as they come, then finish.
+///
+/// Samples are validated at the door (``ScrollSample/validate(index:previousTime:)``) and held until a batch is
+/// full by count or by time (``RecorderBatchPolicy``); each batch is committed in one transaction. A crash loses at
+/// most the batch not yet committed, never the file or an earlier batch. A session whose recorder never called
+/// ``finish()`` stays marked unfinished: it lists, replays as far as it goes, and can be resumed with
+/// ``SessionStore/resumeRecording(session:policy:clock:)`` or closed with ``SessionStore/finishSession(named:)``.
+///
+/// For example:
+///
+/// ```swift
+/// let recorder = try store.startRecording(SessionMetadata(name: "fling-1", source: .device, refreshRate: 120))
+/// for sample in samples {
+///     try recorder.append(sample)
+/// }
+/// try recorder.finish()
+/// ```
+public final class SessionRecorder {
+    /// The session's name.
+    public let sessionName: String
+    /// When batches are committed.
+    public let policy: RecorderBatchPolicy
+    /// The number of samples committed to the file so far, including those of earlier recorders of the session.
+    public private(set) var committedCount: Int
+    /// The number of batches this recorder has committed.
+    public private(set) var batchesCommitted = 0
+    /// Whether ``finish()`` has run.
+    public private(set) var isFinished = false
+
+    private let store: SessionStore
+    private let sessionID: Int64
+    private let clock: () -> Double
+    private var pending: [ScrollSample] = []
+    private var lastTime: Double?
+    private var lastCommit: Double
+
+    init(
+        store: SessionStore, sessionID: Int64, name: String, committedCount: Int, lastTime: Double?,
+        policy: RecorderBatchPolicy, clock: @escaping () -> Double
+    ) {
+        self.store = store
+        self.sessionID = sessionID
+        self.sessionName = name
+        self.committedCount = committedCount
+        self.lastTime = lastTime
+        self.policy = policy
+        self.clock = clock
+        self.lastCommit = clock()
+        pending.reserveCapacity(policy.maximumCount)
+    }
+
+    /// The number of samples appended but not yet committed.
+    public var pendingCount: Int { pending.count }
+
+    /// Validates a sample and adds it to the batch, committing the batch when it is full by count or by time.
+    ///
+    /// - Parameter sample: The next sample; its time must not be before the previous one's.
+    /// - Throws: ``StoreError/invalidSample(session:_:)`` naming the sample's index (its `seq`) and field;
+    ///   ``StoreError/sessionFinished(name:)`` after ``finish()``; ``StoreError/sqlite(_:)`` when a commit fails,
+    ///   in which case the batch is kept and retried on the next commit.
+    public func append(_ sample: ScrollSample) throws(StoreError) {
+        guard !isFinished else { throw .sessionFinished(name: sessionName) }
+        do {
+            try sample.validate(index: committedCount + pending.count, previousTime: lastTime)
+        } catch {
+            throw .invalidSample(session: sessionName, error)
+        }
+        pending.append(sample)
+        lastTime = sample.time
+        if pending.count >= policy.maximumCount || clock() - lastCommit >= policy.maximumInterval {
+            try commit()
+        }
+    }
+
+    /// Commits the samples held, in one transaction. Does nothing when there are none.
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``; the samples stay held.
+    public func commit() throws(StoreError) {
+        lastCommit = clock()
+        guard !pending.isEmpty else { return }
+        let first = committedCount
+        try StoreError.wrap {
+            try store.connection.inTransaction {
+                let statement = try store.sampleInsertStatement()
+                for (offset, sample) in pending.enumerated() {
+                    try store.insert(sample, session: sessionID, seq: Int64(first + offset), with: statement)
+                }
+            }
+        }
+        committedCount += pending.count
+        batchesCommitted += 1
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Commits the samples held and marks the session finished.
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    public func finish() throws(StoreError) {
+        guard !isFinished else { return }
+        try commit()
+        try store.markFinished(id: sessionID)
+        isFinished = true
+    }
+}

@@ -1,0 +1,105 @@
+import StretchyCore
+
+extension SessionStore {
+    /// Imports a CSV or JSON Lines file as a new, finished session whose source is `import`.
+    ///
+    /// The whole import is one transaction: every sample is parsed and validated as it is inserted, and any error
+    /// rolls everything back, so a refused file leaves the database as it was. A duplicate session name is refused
+    /// before the file is read.
+    ///
+    /// For example:
+    ///
+    /// ```swift
+    /// let info = try store.importSamples(fromFile: "fling.csv", name: "fling-1")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The file's path; its extension (`.csv`, `.jsonl`) names the format unless `format` is given.
+    ///   - format: The format, or `nil` to go by the extension.
+    ///   - name: The session's name, or `nil` for the file's name without its extension.
+    /// - Returns: The new session.
+    /// - Throws: ``StoreError/sampleFile(_:)`` naming the file, line and reason;
+    ///   ``StoreError/duplicateSession(name:path:)``; ``StoreError/sqlite(_:)``.
+    /// - Complexity: O(samples) time, constant memory.
+    @discardableResult
+    public func importSamples(fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil)
+        throws(StoreError) -> SessionInfo
+    {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+        guard let format = format ?? SampleFileFormat(path: path) else {
+            let pathExtension = fileName.lastIndex(of: ".").map { String(fileName[fileName.index(after: $0)...]) }
+            throw .sampleFile(
+                SampleFileError(
+                    path: path, line: nil, format: .csv, reason: .unknownFormat(extension: pathExtension ?? "")))
+        }
+        let name = name ?? stem
+        guard !name.isEmpty else { throw .emptySessionName }
+        if try containsSession(named: name) { throw .duplicateSession(name: name, path: self.path) }
+        let reader: any SampleReader
+        do {
+            switch format {
+            case .csv: reader = try CSVSampleReader(path: path)
+            case .jsonl: reader = try JSONLinesSampleReader(path: path)
+            }
+        } catch {
+            throw .sampleFile(error)
+        }
+        let metadata = SessionMetadata(
+            name: name, source: .import, notes: "{\"imported_from\": \"\(Self.jsonEscaped(fileName))\"}")
+        try StoreError.wrap {
+            try connection.inTransaction {
+                let id = try insertSession(metadata)
+                let statement = try sampleInsertStatement()
+                var index = 0
+                var previousTime: Double?
+                var first: ScrollSample?
+                while let sample = try reader.next() {
+                    do throws(InvalidSample) {
+                        try sample.validate(index: index, previousTime: previousTime)
+                    } catch {
+                        throw SampleFileError(
+                            path: path, line: reader.lineNumber, format: format, reason: .invalidSample(error))
+                    }
+                    try insert(sample, session: id, seq: Int64(index), with: statement)
+                    if first == nil { first = sample }
+                    previousTime = sample.time
+                    index += 1
+                }
+                guard let first else {
+                    throw SampleFileError(
+                        path: path, line: 1, format: format, reason: format == .csv ? .noSamples : .empty)
+                }
+                let update = try connection.cachedStatement(
+                    "UPDATE sessions SET viewport_width = ?, viewport_height = ?, finished = 1 WHERE id = ?")
+                try update.bind(first.viewportWidth, at: 1)
+                try update.bind(first.viewportHeight, at: 2)
+                try update.bind(id, at: 3)
+                try update.run()
+            }
+        }
+        return try session(named: name)
+    }
+
+    /// `text` escaped for a JSON string literal.
+    static func jsonEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,281 @@
+import CSQLite
+import Foundation
+import StretchyCore
+
+/// A file of scroll sessions: open it, list and read sessions, record and import new ones.
+///
+/// The file is plain SQLite in WAL mode with the documented schema of `docs/store.md`, so any SQLite tool can
+/// read it. Opening migrates an older file forward and refuses one written by a newer Stretchy. A store wraps one
+/// ``SQLiteConnection`` and belongs to one thread at a time; open a second store on the same path to read while
+/// another records.
+///
+/// For example:
+///
+/// ```swift
+/// let store = try SessionStore(path: "session.db", mode: .create)
+/// for info in try store.sessions() {
+///     print(info.name, info.sampleCount)
+/// }
+/// ```
+public final class SessionStore {
+    /// The file's path.
+    public let path: String
+    /// The connection, for modules that keep their own tables in the same file.
+    public let connection: SQLiteConnection
+    /// The file's schema version after opening: the number of migrations applied.
+    public let schemaVersion: Int
+    /// All migrations this store knows: the built-in ones, then those given to the initializer.
+    public let migrations: [StoreMigration]
+    /// The wall clock used for `sessions.created`.
+    let now: () -> Date
+
+    /// Opens (and when allowed, creates or migrates) a session file.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - mode: `.readOnly`, `.readWrite` (the file must exist) or `.create`.
+    ///   - migrations: Migrations of other modules, run after ``StoreSchema/builtInMigrations``.
+    ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
+    /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
+    ///   ``StoreError/newerSchema(path:version:newestKnown:)``, ``StoreError/needsMigration(path:version:current:)``
+    ///   or ``StoreError/sqlite(_:)``.
+    public init(
+        path: String, mode: SQLiteConnection.Mode = .readWrite, migrations: [StoreMigration] = [],
+        now: @escaping () -> Date = Date.init
+    ) throws(StoreError) {
+        if mode != .create, !FileManager.default.fileExists(atPath: path) {
+            throw .fileNotFound(path: path)
+        }
+        self.path = path
+        self.now = now
+        self.migrations = StoreSchema.builtInMigrations + migrations
+        do {
+            connection = try SQLiteConnection(path: path, mode: mode)
+            try connection.execute("PRAGMA foreign_keys = ON")
+            schemaVersion = try Self.migrate(connection, path: path, migrations: self.migrations)
+        } catch let error as SQLiteError {
+            switch error.extendedResultCode {
+            case SQLiteError.SQLITE_NOTADB, SQLiteError.SQLITE_CORRUPT:
+                throw .notADatabase(path: path, reason: error.message)
+            case SQLiteError.SQLITE_CANTOPEN:
+                throw .fileNotFound(path: path)
+            default:
+                throw .sqlite(error)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .sqlite(SQLiteError(code: .SQLITE_ERROR, message: "\(error)"))
+        }
+    }
+
+    /// Brings the file to the newest schema version, or refuses it.
+    private static func migrate(_ connection: SQLiteConnection, path: String, migrations: [StoreMigration]) throws
+        -> Int
+    {
+        let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
+        if version > migrations.count {
+            throw StoreError.newerSchema(path: path, version: version, newestKnown: migrations.count)
+        }
+        if version == migrations.count { return version }
+        if connection.mode == .readOnly {
+            throw StoreError.needsMigration(path: path, version: version, current: migrations.count)
+        }
+        return try connection.inTransaction {
+            // Read again inside the write lock: another process may have migrated meanwhile.
+            let current = Int(try connection.int64("PRAGMA user_version") ?? 0)
+            if current > migrations.count {
+                throw StoreError.newerSchema(path: path, version: current, newestKnown: migrations.count)
+            }
+            try connection.execute(StoreSchema.migrationsTableSQL)
+            let record = try connection.prepare(
+                "INSERT INTO stretchy_migrations (identifier, version) VALUES (?, ?)")
+            for index in current..<migrations.count {
+                try migrations[index].apply(connection)
+                try record.bind(migrations[index].identifier, at: 1)
+                try record.bind(Int64(index + 1), at: 2)
+                try record.run()
+            }
+            try connection.execute("PRAGMA user_version = \(migrations.count)")
+            return migrations.count
+        }
+    }
+
+    // MARK: - Sessions
+
+    static let sessionColumns = """
+        s.id, s.name, s.source, s.refresh_rate, s.viewport_width, s.viewport_height, s.device, s.created, s.notes,
+        s.finished,
+        (SELECT count(*) FROM samples WHERE session_id = s.id),
+        (SELECT t FROM samples WHERE session_id = s.id ORDER BY seq LIMIT 1),
+        (SELECT t FROM samples WHERE session_id = s.id ORDER BY seq DESC LIMIT 1)
+        """
+
+    /// All sessions, ordered by name.
+    ///
+    /// - Returns: Each session's metadata, sample count and duration.
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    /// - Complexity: O(total samples), for the counts.
+    public func sessions() throws(StoreError) -> [SessionInfo] {
+        try StoreError.wrap {
+            let statement = try connection.cachedStatement(
+                "SELECT \(Self.sessionColumns) FROM sessions AS s ORDER BY s.name")
+            defer { statement.reset() }
+            var result: [SessionInfo] = []
+            while try statement.step() { result.append(Self.sessionInfo(from: statement)) }
+            return result
+        }
+    }
+
+    /// The session with this name.
+    ///
+    /// - Parameter name: The session's name.
+    /// - Returns: Its metadata, sample count and duration.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    public func session(named name: String) throws(StoreError) -> SessionInfo {
+        let found = try StoreError.wrap { () throws -> SessionInfo? in
+            let statement = try connection.cachedStatement(
+                "SELECT \(Self.sessionColumns) FROM sessions AS s WHERE s.name = ?")
+            defer { statement.reset() }
+            try statement.bind(name, at: 1)
+            return try statement.step() ? Self.sessionInfo(from: statement) : nil
+        }
+        guard let found else { throw .sessionNotFound(name: name, path: path) }
+        return found
+    }
+
+    /// Whether a session has this name.
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    public func containsSession(named name: String) throws(StoreError) -> Bool {
+        try StoreError.wrap {
+            let statement = try connection.cachedStatement("SELECT 1 FROM sessions WHERE name = ?")
+            defer { statement.reset() }
+            try statement.bind(name, at: 1)
+            return try statement.step()
+        }
+    }
+
+    /// The id of the session with this name and whether it is finished, without counting its samples.
+    func sessionRow(named name: String) throws(StoreError) -> (id: Int64, isFinished: Bool) {
+        let found = try StoreError.wrap { () throws -> (Int64, Bool)? in
+            let statement = try connection.cachedStatement("SELECT id, finished FROM sessions WHERE name = ?")
+            defer { statement.reset() }
+            try statement.bind(name, at: 1)
+            return try statement.step() ? (statement.int64(at: 0), statement.int64(at: 1) != 0) : nil
+        }
+        guard let found else { throw .sessionNotFound(name: name, path: path) }
+        return found
+    }
+
+    /// Deletes a session and its samples, in one transaction.
+    ///
+    /// - Parameter name: The session's name.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    public func deleteSession(named name: String) throws(StoreError) {
+        let id = try sessionRow(named: name).id
+        try StoreError.wrap {
+            try connection.inTransaction {
+                for sql in ["DELETE FROM samples WHERE session_id = ?", "DELETE FROM sessions WHERE id = ?"] {
+                    let statement = try connection.cachedStatement(sql)
+                    try statement.bind(id, at: 1)
+                    try statement.run()
+                }
+            }
+        }
+    }
+
+    /// Marks a session finished: a recording that stopped early is closed as far as it goes.
+    ///
+    /// - Parameter name: The session's name.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    public func finishSession(named name: String) throws(StoreError) {
+        let id = try sessionRow(named: name).id
+        try markFinished(id: id)
+    }
+
+    func markFinished(id: Int64) throws(StoreError) {
+        try StoreError.wrap {
+            let statement = try connection.cachedStatement("UPDATE sessions SET finished = 1 WHERE id = ?")
+            try statement.bind(id, at: 1)
+            try statement.run()
+        }
+    }
+
+    /// Inserts a session row, unfinished, and returns its id. Runs inside the caller's transaction, if any.
+    func insertSession(_ metadata: SessionMetadata) throws(StoreError) -> Int64 {
+        guard !metadata.name.isEmpty else { throw .emptySessionName }
+        if try containsSession(named: metadata.name) {
+            throw .duplicateSession(name: metadata.name, path: path)
+        }
+        return try StoreError.wrap {
+            let statement = try connection.cachedStatement(
+                """
+                INSERT INTO sessions
+                    (name, source, refresh_rate, viewport_width, viewport_height, device, created, notes, finished)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)
+                """)
+            try statement.bind(metadata.name, at: 1)
+            try statement.bind(metadata.source.rawValue, at: 2)
+            try statement.bind(metadata.refreshRate, at: 3)
+            try statement.bind(metadata.viewportWidth, at: 4)
+            try statement.bind(metadata.viewportHeight, at: 5)
+            try statement.bind(metadata.device, at: 6)
+            try statement.bind(Self.iso8601(now()), at: 7)
+            try statement.bind(metadata.notes, at: 8)
+            try statement.run()
+            return sqlite3_last_insert_rowid(connection.handle)
+        }
+    }
+
+    /// The cached statement that inserts one sample.
+    func sampleInsertStatement() throws(SQLiteError) -> SQLiteStatement {
+        try connection.cachedStatement(
+            """
+            INSERT INTO samples
+                (session_id, seq, t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    }
+
+    /// Binds and runs the insert statement for one sample.
+    func insert(_ sample: ScrollSample, session: Int64, seq: Int64, with statement: SQLiteStatement)
+        throws(SQLiteError)
+    {
+        try statement.bind(session, at: 1)
+        try statement.bind(seq, at: 2)
+        try statement.bind(sample.time, at: 3)
+        try statement.bind(sample.offsetY, at: 4)
+        try statement.bind(sample.insetTop, at: 5)
+        try statement.bind(sample.viewportWidth, at: 6)
+        try statement.bind(sample.viewportHeight, at: 7)
+        try statement.bind(sample.contentHeight, at: 8)
+        try statement.bind(sample.phase.rawValue, at: 9)
+        _ = try statement.step()
+        sqlite3_reset(statement.handle)
+    }
+
+    private static func sessionInfo(from statement: SQLiteStatement) -> SessionInfo {
+        let metadata = SessionMetadata(
+            name: statement.text(at: 1) ?? "",
+            source: SessionSource(rawValue: statement.text(at: 2) ?? "") ?? .import,
+            refreshRate: statement.isNull(at: 3) ? nil : statement.double(at: 3),
+            viewportWidth: statement.isNull(at: 4) ? nil : statement.double(at: 4),
+            viewportHeight: statement.isNull(at: 5) ? nil : statement.double(at: 5),
+            device: statement.text(at: 6),
+            notes: statement.text(at: 8) ?? "{}")
+        let count = Int(statement.int64(at: 10))
+        let duration = count < 2 ? 0 : statement.double(at: 12) - statement.double(at: 11)
+        return SessionInfo(
+            id: statement.int64(at: 0), metadata: metadata, created: statement.text(at: 7) ?? "",
+            isFinished: statement.int64(at: 9) != 0, sampleCount: count, duration: duration)
+    }
+
+    /// `2024-05-01T12:00:00Z`: ISO-8601 in UTC, whole seconds.
+    static func iso8601(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

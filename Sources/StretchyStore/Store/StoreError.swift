@@ -1,0 +1,106 @@
+import StretchyCore
+
+/// An error of the session store: a file it cannot use, a session it cannot find, a sample it refuses.
+public enum StoreError: UserFacingError, Equatable {
+    /// No file at the path, opened without `.create`.
+    case fileNotFound(path: String)
+    /// The file is not an SQLite database, or is damaged.
+    case notADatabase(path: String, reason: String)
+    /// The file's schema version is newer than this build knows.
+    case newerSchema(path: String, version: Int, newestKnown: Int)
+    /// The file needs migrating, but it was opened read-only.
+    case needsMigration(path: String, version: Int, current: Int)
+    /// No session has this name.
+    case sessionNotFound(name: String, path: String)
+    /// A session with this name exists already.
+    case duplicateSession(name: String, path: String)
+    /// The session is finished, so it takes no more samples.
+    case sessionFinished(name: String)
+    /// A session name must not be empty.
+    case emptySessionName
+    /// A sample was refused at the door.
+    case invalidSample(session: String, InvalidSample)
+    /// A sample file could not be read or was refused.
+    case sampleFile(SampleFileError)
+    /// An export could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// SQLite reported an error.
+    case sqlite(SQLiteError)
+
+    /// What is wrong, in one line.
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            "no session database at '\(path)'"
+        case .notADatabase(let path, let reason):
+            "'\(path)' is not a Stretchy session database: \(reason)"
+        case .newerSchema(let path, let version, let newestKnown):
+            "'\(path)' was written by a newer Stretchy (schema version \(version)); "
+                + "this build reads schema versions 0 through \(newestKnown)"
+        case .needsMigration(let path, let version, let current):
+            "'\(path)' has schema version \(version) and must be migrated to \(current), "
+                + "which a read-only open cannot do"
+        case .sessionNotFound(let name, let path):
+            "no session named '\(name)' in '\(path)'"
+        case .duplicateSession(let name, let path):
+            "a session named '\(name)' already exists in '\(path)'"
+        case .sessionFinished(let name):
+            "session '\(name)' is finished and takes no more samples"
+        case .emptySessionName:
+            "a session name must not be empty"
+        case .invalidSample(let session, let error):
+            "session '\(session)': \(error.description)"
+        case .sampleFile(let error):
+            error.description
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        case .sqlite(let error):
+            error.description
+        }
+    }
+
+    /// How to put it right.
+    public var hint: String? {
+        switch self {
+        case .fileNotFound:
+            "check the path, or create the file by importing or recording a session into it"
+        case .notADatabase:
+            "give the path of a .db file written by Stretchy"
+        case .newerSchema:
+            "open it with the newer Stretchy that wrote it, or upgrade this one"
+        case .needsMigration:
+            "open it once for writing to migrate it"
+        case .sessionNotFound:
+            "list the sessions with 'stretchy-replay sessions'"
+        case .duplicateSession:
+            "choose another name with --name, or delete the existing session first"
+        case .sessionFinished:
+            "record into a new session"
+        case .emptySessionName:
+            "give the session a name"
+        case .invalidSample:
+            "fix the sample before appending it"
+        case .sampleFile(let error):
+            error.hint
+        case .cannotWrite:
+            "check that the folder exists and is writable"
+        case .sqlite:
+            nil
+        }
+    }
+
+    /// Runs `body`, turning the errors it throws into store errors.
+    static func wrap<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch let error as SampleFileError {
+            throw .sampleFile(error)
+        } catch {
+            throw .sqlite(SQLiteError(code: .SQLITE_ERROR, message: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The store's schema, in one place: the built-in migrations and the SQL they run.
+///
+/// See `docs/store.md` for every table and column.
+public enum StoreSchema {
+    /// The SQL of schema version 1: sessions and their samples.
+    ///
+    /// The numeric sample columns have no declared type on purpose: a column declared `REAL` stores a whole number
+    /// as an integer and reads `-0.0` back as `0.0`. Without a type SQLite keeps the 8-byte double exactly as bound,
+    /// so samples round-trip bit for bit.
+    public static let version1SQL = """
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),
+            source TEXT NOT NULL
+                CHECK (source IN ('device', 'browser', 'touch-trace', 'synthetic', 'import')),
+            refresh_rate REAL CHECK (refresh_rate > 0),
+            viewport_width REAL CHECK (viewport_width >= 0),
+            viewport_height REAL CHECK (viewport_height >= 0),
+            device TEXT,
+            created TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(notes)),
+            finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1))
+        );
+        CREATE TABLE samples (
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            t NOT NULL,
+            offset_y NOT NULL,
+            inset_top NOT NULL,
+            viewport_width NOT NULL,
+            viewport_height NOT NULL,
+            content_height NOT NULL,
+            phase TEXT NOT NULL
+                CHECK (phase IN ('idle', 'tracking', 'dragging', 'decelerating', 'bouncing', 'programmatic')),
+            PRIMARY KEY (session_id, seq)
+        ) WITHOUT ROWID;
+        """
+
+    /// The migrations this module ships, in order. Their count is the schema version this module writes.
+    public static let builtInMigrations: [StoreMigration] = [
+        StoreMigration("1-sessions-and-samples", sql: version1SQL)
+    ]
+
+    /// The SQL that creates the migration log, run before any migration.
+    static let migrationsTableSQL = """
+        CREATE TABLE IF NOT EXISTS stretchy_migrations (
+            identifier TEXT NOT NULL PRIMARY KEY,
+            version INTEGER NOT NULL UNIQUE
+        )
+        """
+}
