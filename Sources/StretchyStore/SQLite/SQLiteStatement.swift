@@ -76,6 +76,13 @@ public final class SQLiteStatement {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
+    /// Binds bytes as a BLOB to the parameter at `index` (from 1); SQLite copies them (`SQLITE_TRANSIENT`).
+    ///
+    /// - Throws: ``SQLiteError`` when the index is out of range.
+    public func bind(blob bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), sqliteTransient))
+    }
+
     /// Binds NULL to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
@@ -143,6 +150,13 @@ public final class SQLiteStatement {
         let bytes = sqlite3_column_text(handle, index)
         let count = Int(sqlite3_column_bytes(handle, index))
         return body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
+    }
+
+    /// Calls `body` with the bytes of the BLOB in column `index` (from 0), without copying them.
+    public func withBlob<R>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let bytes = sqlite3_column_blob(handle, index)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
     }
 
     // MARK: - Errors
