@@ -7,8 +7,9 @@ import StretchyCore
 /// 1. `help [<subcommand> ...]` (when the command registers ``HelpCommand``) prints the named command's help.
 /// 2. A first word naming a subcommand runs that subcommand with the remaining words.
 /// 3. `-h`/`--help` before `--` prints this command's help; `--version` prints the version where it has one.
-/// 4. Otherwise the default subcommand gets every word, unless the first word is not an option, not an
-///    existing file, and close to a subcommand's name: then it is taken for a misspelt subcommand
+/// 4. Otherwise the default subcommand gets every word, unless the first word could be a command name (lowercase
+///    letters, digits and hyphens only: no `.` or `/`, so never `session.db`), is not an existing file, and is
+///    close to a subcommand's name: then it is taken for a misspelt subcommand
 ///    (`Unknown subcommand 'compre'. Did you mean 'compare'?`).
 ///
 /// Outcome:
@@ -59,7 +60,7 @@ public enum CommandRunner {
                     guard let first = words.first else { throw CleanExit.helpRequest }
                     throw ParserError.unknownSubcommand(first, suggestion: suggestion(for: first, in: spec))
                 }
-                if let first = words.first, !CommandLineParser.looksLikeOption(first), !context.fileExists(first),
+                if let first = words.first, couldBeSubcommandName(first), !context.fileExists(first),
                     let suggestion = suggestion(for: first, in: spec)
                 {
                     throw ParserError.unknownSubcommand(first, suggestion: suggestion)
@@ -120,6 +121,12 @@ public enum CommandRunner {
         context.standardOutput.flush()
         context.standardError.flush()
         return status
+    }
+
+    /// Whether a word is shaped like a subcommand name: lowercase letters, digits and hyphens, starting with a letter.
+    static func couldBeSubcommandName(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     private static func suggestion(for word: String, in spec: CommandSpec) -> String? {
