@@ -15,13 +15,13 @@ enum BehaviorListing {
             }
             return block
         }
-        return blocks.joined(separator: "\n") + """
-
-            Use behaviours in a stack, joined by commas, with parameters as 'name=key=value:key=value', \
-            for example 'top-only,fade'.
-              See 'stretchy-replay behaviors <behavior>' for a behaviour's discussion and examples.
-
+        let footer = """
+            Write a stack as behaviours joined by commas, each with its parameters as \
+            'name=key=value:key=value', such as 'top-only,fade=target=title'. A stack that names no behaviour of an \
+            exclusive stage gets the one marked 'default'.
             """
+        return blocks.joined(separator: "\n") + "\n" + footer.wrapped(to: HelpFormatter.screenWidth) + "\n"
+            + "  See 'stretchy-replay behaviors <behavior>' for details and examples.\n"
     }
 
     /// One behaviour in full: heading, summary, discussion, parameters and examples.
