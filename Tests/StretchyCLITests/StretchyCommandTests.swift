@@ -141,6 +141,7 @@ struct StretchyCommandTests {
         #expect(StretchyVersion.current == "0.1.0")
     }
 
+    // The "not available" expectations below change when the replay/store/physics integration wires the run logic.
     @Test func defaultSubcommandRunsWithoutItsName() {
         let expected = """
             Error: 'replay' is not available in this build
