@@ -30,6 +30,12 @@ struct CommandLineParserTests {
                 == exportError("Unknown option '--zzzzzz'"))
     }
 
+    @Test func singleDashLongNameSuggestsTheDoubleDash() {
+        #expect(
+            CLITestSupport.run("export", "a.db", "-session", "s")
+                == exportError("Unknown option '-session'. Did you mean '--session'?"))
+    }
+
     @Test func unknownShortOption() {
         #expect(CLITestSupport.run("export", "a.db", "-x") == exportError("Unknown option '-x'"))
     }

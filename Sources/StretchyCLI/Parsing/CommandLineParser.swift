@@ -137,7 +137,7 @@ public struct CommandLineParser {
     }
 
     private func suggestion(for name: String) -> String? {
-        guard name.hasPrefix("--") else { return nil }
+        guard name.count > 2 else { return nil }  // no guesses for a one-letter short name such as '-x'
         let candidates = spec.options.map(\.name) + ["--help"]
         return NameSuggestion.didYouMean(name, among: candidates)
     }
