@@ -1,13 +1,6 @@
 import StretchyCLI
 import StretchyCore
 
-/// What one in-process run of `stretchy-replay` printed and returned.
-struct RunResult: Equatable {
-    var status: Int32
-    var output: String
-    var error: String
-}
-
 /// Helpers shared by the command-line tests.
 enum CLITestSupport {
     /// A registry of the two fake behaviours, with `fake-stretch` the default of the expansion stage.
