@@ -1,1 +1,11 @@
-print("stretchy-replay")
+import StretchyCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(StretchyCommand.main(CommandLine.arguments))

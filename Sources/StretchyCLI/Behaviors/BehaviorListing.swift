@@ -1,0 +1,114 @@
+import StretchyCore
+
+/// The text and JSON that `stretchy-replay behaviors` prints, built from behaviour descriptions.
+enum BehaviorListing {
+    /// Every behaviour of a registry: identifier, stage, summary and parameters.
+    static func list(_ registry: BehaviorRegistry) -> String {
+        guard !registry.behaviors.isEmpty else { return "No behaviours are registered.\n" }
+        let blocks = registry.behaviors.map { type -> String in
+            let description = type.description
+            var block = heading(description, registry: registry) + "\n"
+            block += description.summary.wrapped(to: HelpFormatter.screenWidth, indent: 2) + "\n"
+            if !description.parameters.isEmpty {
+                block += "  Parameters:\n"
+                block += description.parameters.map { parameterElement($0, indent: 4) }.joined()
+            }
+            return block
+        }
+        let footer = """
+            Write a stack as behaviours joined by commas, each with its parameters as \
+            'name=key=value:key=value', such as 'top-only,fade=target=title'. A stack that names no behaviour of an \
+            exclusive stage gets the one marked 'default'.
+            """
+        return blocks.joined(separator: "\n") + "\n" + footer.wrapped(to: HelpFormatter.screenWidth) + "\n"
+            + "  See 'stretchy-replay behaviors <behavior>' for details and examples.\n"
+    }
+
+    /// One behaviour in full: heading, summary, discussion, parameters and examples.
+    static func detail(_ type: any HeaderBehavior.Type, registry: BehaviorRegistry) -> String {
+        let description = type.description
+        var text = heading(description, registry: registry) + ": " + description.name + "\n\n"
+        text += description.summary.wrapped(to: HelpFormatter.screenWidth) + "\n"
+        if !description.discussion.isEmpty {
+            text += "\n" + description.discussion.wrapped(to: HelpFormatter.screenWidth) + "\n"
+        }
+        if description.readsPreviousFrame {
+            text += "\nReads the previous frame: its output depends on the frames before it.\n"
+        }
+        if !description.parameters.isEmpty {
+            text += "\nPARAMETERS:\n" + description.parameters.map { parameterElement($0, indent: 2) }.joined()
+        }
+        if !description.examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            text += description.examples.map { HelpFormatter.element(label: $0.stack, text: $0.title) }.joined()
+        }
+        return text
+    }
+
+    /// Every behaviour of a registry as a JSON object `{"behaviors": [...]}`.
+    static func json(_ registry: BehaviorRegistry) -> String {
+        JSONValue.object([("behaviors", .array(registry.behaviors.map { json($0, registry: registry) }))])
+            .rendered() + "\n"
+    }
+
+    /// One behaviour as a JSON object.
+    static func json(_ type: any HeaderBehavior.Type, registry: BehaviorRegistry) -> JSONValue {
+        let description = type.description
+        return .object([
+            ("identifier", .string(description.identifier)),
+            ("name", .string(description.name)),
+            ("stage", .string(description.stage.rawValue)),
+            ("isStageDefault", .bool(isStageDefault(description, registry))),
+            ("readsPreviousFrame", .bool(description.readsPreviousFrame)),
+            ("summary", .string(description.summary)),
+            ("discussion", .string(description.discussion)),
+            (
+                "parameters",
+                .array(
+                    description.parameters.map { parameter in
+                        .object([
+                            ("name", .string(parameter.name)),
+                            ("kind", .string(kindName(parameter.kind))),
+                            ("summary", .string(parameter.summary)),
+                            ("accepts", .string(parameter.kind.acceptedValues)),
+                            ("default", .string(parameter.kind.defaultDescription)),
+                        ])
+                    })
+            ),
+            (
+                "examples",
+                .array(
+                    description.examples.map { example in
+                        .object([("title", .string(example.title)), ("stack", .string(example.stack))])
+                    })
+            ),
+        ])
+    }
+
+    // MARK: - Pieces
+
+    /// `fade (effects)` or `top-only (expansion, default)`.
+    private static func heading(_ description: BehaviorDescription, registry: BehaviorRegistry) -> String {
+        let tags = [description.stage.rawValue] + (isStageDefault(description, registry) ? ["default"] : [])
+        return "\(description.identifier) (\(tags.joined(separator: ", ")))"
+    }
+
+    private static func parameterElement(_ parameter: BehaviorParameter, indent: Int) -> String {
+        let notes = "(accepts \(parameter.kind.acceptedValues); default: \(parameter.kind.defaultDescription))"
+        let text = parameter.summary.isEmpty ? notes : "\(parameter.summary) \(notes)"
+        return HelpFormatter.element(label: parameter.name, text: text, indent: indent)
+    }
+
+    private static func isStageDefault(_ description: BehaviorDescription, _ registry: BehaviorRegistry) -> Bool {
+        registry.defaults[description.stage] == description.identifier
+    }
+
+    private static func kindName(_ kind: ParameterKind) -> String {
+        switch kind {
+        case .number: "number"
+        case .choice: "choice"
+        case .subviews: "subviews"
+        case .flag: "flag"
+        }
+    }
+}

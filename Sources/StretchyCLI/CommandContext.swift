@@ -1,0 +1,78 @@
+import StretchyCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a command may touch outside its arguments: its output sinks, the current directory, the environment and
+/// the behaviour registry. Everything is injected, so tests run commands without a process.
+///
+/// For example:
+///
+/// ```swift
+/// let output = CapturedOutput()
+/// let context = CommandContext(standardOutput: output, standardError: CapturedOutput(), registry: testRegistry)
+/// let status = StretchyCommand.run(arguments: ["stretchy-replay", "behaviors"], context: context)
+/// ```
+public struct CommandContext {
+    /// Where results go.
+    public var standardOutput: any TextOutput
+    /// Where errors, warnings and progress go.
+    public var standardError: any TextOutput
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+    /// The environment variables the command may read.
+    public var environment: [String: String]
+    /// The behaviours stacks are built from and `behaviors` lists.
+    public var registry: BehaviorRegistry
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - standardOutput: Where results go.
+    ///   - standardError: Where errors go.
+    ///   - currentDirectory: The directory relative paths are resolved against; the process's by default.
+    ///   - environment: The environment variables; none by default.
+    ///   - registry: The behaviour registry; ``defaultRegistry`` by default.
+    public init(
+        standardOutput: any TextOutput,
+        standardError: any TextOutput,
+        currentDirectory: String = CommandContext.processCurrentDirectory(),
+        environment: [String: String] = [:],
+        registry: BehaviorRegistry = CommandContext.defaultRegistry
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.registry = registry
+    }
+
+    /// The registry a context gets when it is given none: the behaviours the tool ships with.
+    public static var defaultRegistry: BehaviorRegistry {
+        // Wired by the replay/store/physics integration: return `BehaviorRegistry.builtIn` (StretchyBehaviors).
+        try! BehaviorRegistry(behaviors: [])
+    }
+
+    /// The current directory of the process, or `.` if it cannot be read.
+    public static func processCurrentDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// A path made absolute against ``currentDirectory``; absolute paths and `-` are returned as they are.
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || path == "-" { return path }
+        return currentDirectory.hasSuffix("/") ? currentDirectory + path : currentDirectory + "/" + path
+    }
+
+    /// Whether something exists at a path, resolved against ``currentDirectory``.
+    public func fileExists(_ path: String) -> Bool {
+        access(resolve(path), F_OK) == 0
+    }
+}

@@ -1,0 +1,150 @@
+import StretchyCore
+
+/// Finds the command a command line names, parses its arguments, runs it, and turns the outcome into output and
+/// an exit status.
+///
+/// Dispatch, at each command that has subcommands:
+/// 1. `help [<subcommand> ...]` (when the command registers ``HelpCommand``) prints the named command's help.
+/// 2. A first word naming a subcommand runs that subcommand with the remaining words.
+/// 3. `-h`/`--help` before `--` prints this command's help; `--version` prints the version where it has one.
+/// 4. Otherwise the default subcommand gets every word, unless the first word could be a command name (lowercase
+///    letters, digits and hyphens only: no `.` or `/`, so never `session.db`), is not an existing file, and is
+///    close to a subcommand's name: then it is taken for a misspelt subcommand
+///    (`Unknown subcommand 'compre'. Did you mean 'compare'?`).
+///
+/// Outcome:
+/// - help and `--version`: standard output, exit 0;
+/// - ``ParserError`` and ``ValidationError``: `Error: …`, `Usage: …`, `  See '… --help' for more information.`
+///   on standard error, exit 64;
+/// - a thrown ``ExitCode``: that status, nothing printed;
+/// - any other error: `Error: <description>` and its hint on standard error, exit ``ExitCodeProviding/exitCode``
+///   or ``ExitCode/failure``.
+public enum CommandRunner {
+    /// Runs the command a command line names.
+    ///
+    /// - Parameters:
+    ///   - root: The tool's root command.
+    ///   - arguments: The command line, including the program path first, as `CommandLine.arguments` has it.
+    ///   - context: Sinks, directory, environment and registry.
+    /// - Returns: The exit status.
+    public static func run(root: any Command.Type, arguments: [String], context: CommandContext) -> ExitCode {
+        var words = Array(arguments.dropFirst())
+        var command = root
+        var path = [root.spec.name]
+        let status: ExitCode
+        do {
+            while !command.spec.subcommands.isEmpty {
+                let spec = command.spec
+                if let first = words.first, let subcommand = spec.subcommand(named: first) {
+                    let parent = command
+                    command = subcommand
+                    path.append(first)
+                    words.removeFirst()
+                    if ObjectIdentifier(subcommand) == ObjectIdentifier(HelpCommand.self) {
+                        let parsed = try CommandLineParser(spec: subcommand.spec, commandPath: path).parse(words)
+                        let (target, targetPath) = try resolveHelp(
+                            parsed.strings("<subcommands>"), from: parent, path: Array(path.dropLast()))
+                        context.standardOutput.write(HelpFormatter.help(for: target.spec, path: targetPath))
+                        return finish(.success, context)
+                    }
+                    continue
+                }
+                let optionWords = words.prefix { $0 != "--" }
+                if optionWords.contains(where: CommandLineParser.helpNames.contains) {
+                    throw CleanExit.helpRequest
+                }
+                if let version = spec.version, optionWords.contains("--version") {
+                    throw CleanExit.message(version)
+                }
+                guard let defaultSubcommand = spec.defaultSubcommand else {
+                    guard let first = words.first else { throw CleanExit.helpRequest }
+                    throw ParserError.unknownSubcommand(first, suggestion: suggestion(for: first, in: spec))
+                }
+                if let first = words.first, couldBeSubcommandName(first), !context.fileExists(first),
+                    let suggestion = suggestion(for: first, in: spec)
+                {
+                    throw ParserError.unknownSubcommand(first, suggestion: suggestion)
+                }
+                command = defaultSubcommand
+                path.append(defaultSubcommand.spec.name)
+            }
+            let parsed = try CommandLineParser(spec: command.spec, commandPath: path).parse(words)
+            status = try command.init().run(parsed, context: context)
+        } catch {
+            status = report(error, spec: command.spec, path: path, context: context)
+        }
+        return finish(status, context)
+    }
+
+    /// Prints an error the way its kind asks, and returns the status to exit with.
+    ///
+    /// - Parameters:
+    ///   - error: What ended the command.
+    ///   - spec: The command that was running, for the usage line.
+    ///   - path: The names from the tool to that command.
+    ///   - context: Where to print.
+    /// - Returns: The exit status.
+    public static func report(_ error: any Error, spec: CommandSpec, path: [String], context: CommandContext)
+        -> ExitCode
+    {
+        switch error {
+        case let exit as CleanExit:
+            switch exit {
+            case .helpRequest:
+                context.standardOutput.write(HelpFormatter.help(for: spec, path: path))
+            case .message(let message):
+                context.standardOutput.write(message.hasSuffix("\n") ? message : message + "\n")
+            }
+            return .success
+        case let code as ExitCode:
+            return code
+        case is ParserError, is ValidationError:
+            context.standardError.write(
+                """
+                Error: \(error)
+                Usage: \(HelpFormatter.usage(for: spec, path: path))
+                  See '\(path.joined(separator: " ")) --help' for more information.
+
+                """)
+            return .usageError
+        default:
+            var text = "Error: \(error)\n"
+            if let hint = (error as? any UserFacingError)?.hint {
+                text += hint + "\n"
+            }
+            context.standardError.write(text)
+            return (error as? any ExitCodeProviding)?.exitCode ?? .failure
+        }
+    }
+
+    private static func finish(_ status: ExitCode, _ context: CommandContext) -> ExitCode {
+        context.standardOutput.flush()
+        context.standardError.flush()
+        return status
+    }
+
+    /// Whether a word is shaped like a subcommand name: lowercase letters, digits and hyphens, starting with a letter.
+    static func couldBeSubcommandName(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private static func suggestion(for word: String, in spec: CommandSpec) -> String? {
+        NameSuggestion.didYouMean(word, among: spec.subcommands.map { $0.spec.name })
+    }
+
+    private static func resolveHelp(_ names: [String], from root: any Command.Type, path: [String]) throws
+        -> (any Command.Type, [String])
+    {
+        var command = root
+        var path = path
+        for name in names {
+            guard let subcommand = command.spec.subcommand(named: name) else {
+                throw ParserError.unknownSubcommand(name, suggestion: suggestion(for: name, in: command.spec))
+            }
+            command = subcommand
+            path.append(name)
+        }
+        return (command, path)
+    }
+}

@@ -1,0 +1,7 @@
+import StretchyCLI
+import StretchyCore
+
+/// A plain error with neither a hint nor a code.
+struct PlainError: Error, CustomStringConvertible {
+    var description: String { "something broke" }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import StretchyCLI
+import StretchyCore
+import Testing
+
+@Suite("stretchy-replay: help, version and dispatch")
+struct StretchyCommandTests {
+    static let rootHelp = """
+        OVERVIEW: Replay recorded scroll sessions through stacks of header behaviours.
+
+        Sessions live in SQLite databases. Replay them through any stack of stretchy and
+        collapsing header behaviours, compare two stacks, check goldens and profile, all
+        without a device.
+
+        USAGE: stretchy-replay <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          replay (default)        Replay recorded sessions through a behaviour stack.
+          compare                 Replay sessions through two stacks and report where
+                                  their frames differ.
+          runs                    List the recorded runs of a database: stacks, digests
+                                  and goldens.
+          sessions                List the sessions in a database.
+          import                  Import scroll samples from a CSV or JSON Lines file as
+                                  a new session.
+          export                  Write one session's samples as CSV or JSON Lines.
+          synth                   Synthesize a session from a gesture script, with
+                                  UIScrollView's deceleration and bounce.
+          import-touches          Turn a recorded finger trace into a scroll session:
+                                  drag, release velocity, then deceleration.
+          behaviors               List the header behaviours, their stages and
+                                  parameters.
+          help                    Show subcommand help information.
+
+          See 'stretchy-replay help <subcommand>' for detailed help.
+
+        """
+
+    static let exportHelp = """
+        OVERVIEW: Write one session's samples as CSV or JSON Lines.
+
+        USAGE: stretchy-replay export <session.db> --session <name> [--format <format>] [--output <file>]
+
+        ARGUMENTS:
+          <session.db>            The session database (SQLite).
+
+        OPTIONS:
+          -s, --session <name>    The session to export.
+          --format <format>       The file format. (values: csv, jsonl; default: csv)
+          -o, --output <file>     The file to write; standard output when left out.
+          -h, --help              Show help information.
+
+
+        """
+
+    static let behaviorsHelp = """
+        OVERVIEW: List the header behaviours, their stages and parameters.
+
+        Give an identifier to see one behaviour's discussion and examples.
+
+        USAGE: stretchy-replay behaviors [<behavior>] [--format <format>]
+
+        ARGUMENTS:
+          <behavior>              The identifier of one behaviour, such as 'top-only'.
+
+        OPTIONS:
+          --format <format>       The output format. (values: text, json; default: text)
+          -h, --help              Show help information.
+
+
+        """
+
+    @Test func rootHelpHasOverviewUsageOptionsAndSubcommands() {
+        #expect(CLITestSupport.run("--help") == RunResult(status: 0, output: Self.rootHelp, error: ""))
+    }
+
+    @Test(arguments: [["-h"], ["--help"], ["help"]])
+    func rootHelpIsTheSameEveryWay(words: [String]) {
+        #expect(CLITestSupport.run(words) == RunResult(status: 0, output: Self.rootHelp, error: ""))
+    }
+
+    @Test func exportHelpListsArgumentsOptionsAndDefaults() {
+        #expect(CLITestSupport.run("export", "--help") == RunResult(status: 0, output: Self.exportHelp, error: ""))
+    }
+
+    @Test(arguments: [
+        ["export", "-h"], ["export", "--help"], ["help", "export"], ["export", "a.db", "--nme", "-h"],
+    ])
+    func exportHelpIsTheSameEveryWay(words: [String]) {
+        #expect(CLITestSupport.run(words) == RunResult(status: 0, output: Self.exportHelp, error: ""))
+    }
+
+    @Test func behaviorsHelp() {
+        #expect(CLITestSupport.run("help", "behaviors") == RunResult(status: 0, output: Self.behaviorsHelp, error: ""))
+        #expect(CLITestSupport.run("behaviors", "-h").output == Self.behaviorsHelp)
+    }
+
+    @Test func defaultSubcommandHelpCollapsesItsManyOptionsInUsage() {
+        let result = CLITestSupport.run("help", "replay")
+        #expect(result.status == 0)
+        #expect(result.output.contains("\nUSAGE: stretchy-replay replay [<options>] <session.db>\n"))
+        #expect(result.output.contains("\n  --plugin <path>         Load more behaviours from a plugin library.\n"))
+        #expect(
+            result.output.contains(
+                "\n  -b, --behaviors <stack>\n                          The behaviour stack, such as"))
+        #expect(CLITestSupport.run("replay", "--help").output == result.output)
+    }
+
+    @Test func helpOfHelp() {
+        let expected = """
+            OVERVIEW: Show subcommand help information.
+
+            USAGE: stretchy-replay help [<subcommands> ...]
+
+            ARGUMENTS:
+              <subcommands>           The subcommand to show help for.
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+
+            """
+        #expect(CLITestSupport.run("help", "help") == RunResult(status: 0, output: expected, error: ""))
+        #expect(CLITestSupport.run("help", "--help").output == expected)
+    }
+
+    @Test func helpOfAnUnknownSubcommandSuggestsTheNearest() {
+        let expected = CLITestSupport.usageError(
+            "Unknown subcommand 'exprot'. Did you mean 'export'?", usage: "stretchy-replay help [<subcommands> ...]",
+            command: "stretchy-replay help")
+        #expect(CLITestSupport.run("help", "exprot") == RunResult(status: 64, output: "", error: expected))
+    }
+
+    @Test(arguments: [["--version"], ["session.db", "--version"]])
+    func versionPrintsTheVersion(words: [String]) {
+        #expect(CLITestSupport.run(words) == RunResult(status: 0, output: "0.1.0\n", error: ""))
+        #expect(StretchyVersion.current == "0.1.0")
+    }
+
+    // The "not available" expectations below change when the replay/store/physics integration wires the run logic.
+    @Test func defaultSubcommandRunsWithoutItsName() {
+        let expected = """
+            Error: 'replay' is not available in this build
+            This build of stretchy-replay was made without the replay engine; use a full build.
+
+            """
+        let result = CLITestSupport.run("session.db", "--behaviors", "fade")
+        #expect(result == RunResult(status: 69, output: "", error: expected))
+        #expect(CLITestSupport.run("replay", "session.db", "--behaviors", "fade") == result)
+    }
+
+    @Test func misspeltSubcommandIsNotTakenForADatabase() {
+        let expected = CLITestSupport.usageError(
+            "Unknown subcommand 'compre'. Did you mean 'compare'?", usage: "stretchy-replay <subcommand>",
+            command: "stretchy-replay")
+        #expect(CLITestSupport.run("compre", "x.db") == RunResult(status: 64, output: "", error: expected))
+    }
+
+    @Test func wordFarFromEverySubcommandGoesToTheDefault() {
+        #expect(CLITestSupport.run("recordings.db").error.hasPrefix("Error: 'replay' is not available"))
+    }
+
+    @Test func existingFileNamedLikeASubcommandGoesToTheDefault() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(FileManager.default.createFile(atPath: directory.appendingPathComponent("compre").path, contents: nil))
+        let output = CapturedOutput()
+        let error = CapturedOutput()
+        let context = CommandContext(
+            standardOutput: output, standardError: error, currentDirectory: directory.path,
+            registry: CLITestSupport.registry)
+        // A file named like a misspelt subcommand is a database, not a typo.
+        let status = StretchyCommand.run(arguments: ["stretchy-replay", "compre"], context: context)
+        #expect(status == .unavailable)
+        #expect(error.text.hasPrefix("Error: 'replay' is not available"))
+    }
+
+    @Test func emptyCommandLineAsksForTheDatabase() {
+        let expected = CLITestSupport.usageError(
+            "Missing expected argument '<session.db>'", usage: "stretchy-replay replay [<options>] <session.db>",
+            command: "stretchy-replay replay")
+        #expect(CLITestSupport.run([]) == RunResult(status: 64, output: "", error: expected))
+    }
+
+    @Test(arguments: [
+        "compare", "runs", "sessions", "import", "export", "synth", "import-touches",
+    ])
+    func subcommandsNotYetWiredSayIt(name: String) {
+        let words: [String] =
+            switch name {
+            case "compare": ["compare", "a.db", "--against", "fade"]
+            case "import": ["import", "a.csv", "--into", "a.db"]
+            case "export": ["export", "a.db", "--session", "s"]
+            case "synth": ["synth", "--into", "a.db", "--script", "drag"]
+            case "import-touches": ["import-touches", "t.csv", "--into", "a.db"]
+            default: [name, "a.db"]
+            }
+        let result = CLITestSupport.run(words)
+        #expect(result.status == 69)
+        #expect(result.error.hasPrefix("Error: '\(name)' is not available in this build\n"))
+    }
+}
+
+extension StretchyCommandTests {
+    @Test(arguments: ["sessions.db", "./sessions", "runs.sqlite", "Sessions"])
+    func pathLikeWordsAreNeverTakenForSubcommands(word: String) {
+        #expect(CLITestSupport.run(word).status == 69)
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder so SwiftPM finds the test target; the owning branch replaces it with tests.
