@@ -1,1 +1,0 @@
-// Placeholder so SwiftPM finds the test target; the owning branch replaces it with tests.
