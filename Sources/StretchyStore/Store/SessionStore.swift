@@ -271,6 +271,11 @@ public final class SessionStore {
             isFinished: statement.int64(at: 9) != 0, sampleCount: count, duration: duration)
     }
 
+    /// The store clock's current time as ISO-8601 in UTC, as stored in `created` columns.
+    public func timestamp() -> String {
+        Self.iso8601(now())
+    }
+
     /// `2024-05-01T12:00:00Z`: ISO-8601 in UTC, whole seconds.
     static func iso8601(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
