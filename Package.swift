@@ -29,7 +29,11 @@ let package = Package(
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
         .testTarget(name: "StretchyBehaviorsTests", dependencies: ["StretchyCore", "StretchyBehaviors"]),
         .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore"]),
-        .testTarget(name: "StretchyReplayTests", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+        .testTarget(
+            name: "StretchyReplayTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "StretchyCLITests",
             dependencies: ["StretchyCLI", "stretchy-replay"]
