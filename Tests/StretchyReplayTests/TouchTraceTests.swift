@@ -55,7 +55,7 @@ struct TouchTraceTests {
     }
 
     @Test func hintsSuggestTheNearestEvent() {
-        let error = failure("stroke,event,t_ms,x,y\n1,down,0,1,2\n1,mvoe,5,1,2\n")
+        let error = failure("stroke,event,t_ms,x,y\n1,down,0,1,2\n1,muve,5,1,2\n")
         #expect(error?.hint == "Did you mean 'move'? Events are down, move and up.")
         #expect(
             failure("stroke,event,t_ms,x\n")?.hint

@@ -17,9 +17,9 @@ extension TouchTrace {
     public init(parsing text: String, file: String) throws(TouchTraceError) {
         var lines: [(number: Int, text: Substring)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on both forms.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.append((number, line)) }
         }
         guard let header = lines.first else { throw .empty(file: file) }

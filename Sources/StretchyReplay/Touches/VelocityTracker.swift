@@ -69,8 +69,10 @@ public struct VelocityTracker: Hashable, Sendable {
         var previous = newest
         repeat {
             guard let sample = samples[cursor] else { break }
-            let age = (newest.time - sample.time) * 1000
-            let delta = abs(sample.time - previous.time) * 1000
+            // Whole microseconds, as Flutter's `Duration.inMicroseconds`: times converted from integer milliseconds
+            // to seconds are not exact, and a sample exactly 100 ms old must stay inside the horizon.
+            let age = ((newest.time - sample.time) * 1e6).rounded() / 1000
+            let delta = (abs(sample.time - previous.time) * 1e6).rounded() / 1000
             previous = sample
             if age > Self.horizon * 1000 || delta > Self.assumePointerMoveStopped * 1000 { break }
             xs.append(sample.x)
