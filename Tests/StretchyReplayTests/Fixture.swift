@@ -14,6 +14,8 @@ enum Fixture {
 
     /// Rows of a CSV file without its header, split on commas.
     static func rows(_ name: String) throws -> [[Substring]] {
-        try text(name).split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        try text(name).split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
     }
 }

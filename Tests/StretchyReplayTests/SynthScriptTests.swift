@@ -50,7 +50,8 @@ struct SynthScriptTests {
     }
 
     @Test func sameScriptGivesBitIdenticalSamples() throws {
-        let text = "rate 90; inset 280; pull 120 over 0.4; release; settle; fling up 2400; settle; drag to 600 over 1.2; "
+        let text =
+            "rate 90; inset 280; pull 120 over 0.4; release; settle; fling up 2400; settle; drag to 600 over 1.2; "
             + "release; settle; top"
         let first = Array(try SynthScript(parsing: text).samples())
         let second = Array(try SynthScript(parsing: text).samples())
@@ -64,7 +65,8 @@ struct SynthScriptTests {
     }
 
     @Test func sixtyAndOneTwentyHertzAgreeAtCommonTimes() throws {
-        let body = "inset 280; wait 0.1; pull 150 over 0.5; release; settle; fling up 3000; settle; fling down 3000; settle"
+        let body =
+            "inset 280; wait 0.1; pull 150 over 0.5; release; settle; fling up 3000; settle; fling down 3000; settle"
         let at60 = Array(try SynthScript(parsing: "rate 60; " + body).samples())
         let at120 = Array(try SynthScript(parsing: "rate 120; " + body).samples())
         #expect(at60.count > 100)
@@ -136,7 +138,10 @@ struct SynthScriptTests {
             ("repeat 2 { pull 10 over 1; release; release }", "script:1:37: 'release' needs a finger down"),
             ("repeat 2 { hold 1; top }", "script:1:20: 'top' needs the finger up"),
             ("physics android", "script:1:9: expected 'ios' or 'ios-fast' after 'physics', found 'android'"),
-            ("scroll to middle", "script:1:11: expected an offset in points, 'top' or 'bottom' after 'to', found 'middle'"),
+            (
+                "scroll to middle",
+                "script:1:11: expected an offset in points, 'top' or 'bottom' after 'to', found 'middle'"
+            ),
             ("{ wait 1 }", "script:1:1: expected a command, found '{'"),
         ]
         for (text, message) in cases {

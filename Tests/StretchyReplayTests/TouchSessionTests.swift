@@ -14,7 +14,9 @@ struct TouchSessionTests {
 
     @Test func releaseVelocitiesMatchFlutterForEveryStroke() throws {
         let trace = try TouchTrace(contentsOfFile: Fixture.path("touch/flutter-strokes.csv"))
-        let expected = try Fixture.rows("touch/flutter-expected-velocity.csv").map { (x: Double($0[1])!, y: Double($0[2])!) }
+        let expected = try Fixture.rows("touch/flutter-expected-velocity.csv").map {
+            (x: Double($0[1])!, y: Double($0[2])!)
+        }
         let session = TouchSession(trace: trace, options: TouchConversionOptions(scale: 2))
         #expect(session.releases.count == 13)
         for (release, expectation) in zip(session.releases, expected) {
@@ -70,7 +72,8 @@ struct TouchSessionTests {
         rows.append("1,move,700,100,400")
         rows.append("1,up,760,100,400")
         let trace = try TouchTrace(parsing: rows.joined(separator: "\n"), file: "pull.csv")
-        let session = TouchSession(trace: trace, options: TouchConversionOptions(geometry: ScrollGeometry(insetTop: 280)))
+        let session = TouchSession(
+            trace: trace, options: TouchConversionOptions(geometry: ScrollGeometry(insetTop: 280)))
         let release = try #require(session.releases.first)
         #expect(release.outcome == .bounce)
         #expect(release.velocity == .zero)

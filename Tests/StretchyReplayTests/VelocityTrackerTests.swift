@@ -23,8 +23,10 @@ struct VelocityTrackerTests {
             for event in stroke.events {
                 if event.kind == .up {
                     let velocity = tracker.velocity()
-                    #expect(Self.withinFlutterTolerance(velocity.x, expectation.x), "stroke \(stroke.id) x \(velocity.x)")
-                    #expect(Self.withinFlutterTolerance(velocity.y, expectation.y), "stroke \(stroke.id) y \(velocity.y)")
+                    #expect(
+                        Self.withinFlutterTolerance(velocity.x, expectation.x), "stroke \(stroke.id) x \(velocity.x)")
+                    #expect(
+                        Self.withinFlutterTolerance(velocity.y, expectation.y), "stroke \(stroke.id) y \(velocity.y)")
                     checked += 1
                 } else {
                     tracker.addPosition(time: event.time, x: event.x, y: event.y)

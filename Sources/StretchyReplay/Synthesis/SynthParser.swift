@@ -116,7 +116,9 @@ struct SynthParser {
         motionSeen = true
         switch name {
         case "repeat":
-            let count = try number(after: name, what: "a repeat count", range: 1...1e9, requirement: "a whole number from 1 to 1000000000", whole: true)
+            let count = try number(
+                after: name, what: "a repeat count", range: 1...1e9, requirement: "a whole number from 1 to 1000000000",
+                whole: true)
             guard index < tokens.count, tokens[index].kind == .open else {
                 throw expected("'{'", after: tokens[index - 1].text)
             }
@@ -152,11 +154,13 @@ struct SynthParser {
             return action(.settle)
         case "top", "bottom":
             let target: SynthPosition = name == "top" ? .top : .bottom
-            return action(.scrollTo(target, over: try optionalOver(after: name, default: SynthScript.defaultScrollDuration)))
+            return action(
+                .scrollTo(target, over: try optionalOver(after: name, default: SynthScript.defaultScrollDuration)))
         case "scroll":
             _ = try word(after: name, among: ["to"])
             let target = try position(after: "to")
-            return action(.scrollTo(target, over: try optionalOver(after: name, default: SynthScript.defaultScrollDuration)))
+            return action(
+                .scrollTo(target, over: try optionalOver(after: name, default: SynthScript.defaultScrollDuration)))
         default:
             throw error(
                 at: command,
@@ -191,12 +195,14 @@ struct SynthParser {
             let token = tokens[index]
             let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-                throw error(at: token, .expected("a size like '390x844'", after: name, found: token.text, suggestion: nil))
+                throw error(
+                    at: token, .expected("a size like '390x844'", after: name, found: token.text, suggestion: nil))
             }
             guard width > 0, width <= 1e5, height > 0, height <= 1e5 else {
                 throw error(
                     at: token,
-                    .outOfRange(name: "the viewport", requirement: "above 0 and at most 100000 pt each way", found: token.text))
+                    .outOfRange(
+                        name: "the viewport", requirement: "above 0 and at most 100000 pt each way", found: token.text))
             }
             index += 1
             script.geometry.viewportWidth = width
@@ -291,7 +297,8 @@ struct SynthParser {
             if let found {
                 throw error(
                     at: found,
-                    .expected("an offset in points, 'top' or 'bottom'", after: previous, found: found.text,
+                    .expected(
+                        "an offset in points, 'top' or 'bottom'", after: previous, found: found.text,
                         suggestion: NameSuggestion.didYouMean(found.text, among: ["top", "bottom"])))
             }
             throw expected("an offset in points, 'top' or 'bottom'", after: previous)
@@ -304,7 +311,8 @@ struct SynthParser {
         return try duration(after: "over", allowZero: false)
     }
 
-    private mutating func optionalOver(after command: String, default value: Double) throws(SynthScriptError) -> Double {
+    private mutating func optionalOver(after command: String, default value: Double) throws(SynthScriptError) -> Double
+    {
         guard index < tokens.count, tokens[index].kind == .word else { return value }
         return try over(after: command)
     }
@@ -318,7 +326,8 @@ struct SynthParser {
     /// "expected X after Y, found the end of the command (or the separator/brace there)".
     private func expected(_ what: String, after previous: String) -> SynthScriptError {
         if index < tokens.count, tokens[index].kind != .separator {
-            return error(at: tokens[index], .expected(what, after: previous, found: tokens[index].text, suggestion: nil))
+            return error(
+                at: tokens[index], .expected(what, after: previous, found: tokens[index].text, suggestion: nil))
         }
         let last = tokens[index - 1]
         return SynthScriptError(
@@ -335,7 +344,8 @@ struct SynthParser {
                 switch action {
                 case .release:
                     guard down else {
-                        throw SynthScriptError(source: source, line: line, column: column, reason: .needsFingerDown(name))
+                        throw SynthScriptError(
+                            source: source, line: line, column: column, reason: .needsFingerDown(name))
                     }
                     down = false
                 case .settle, .scrollTo:

@@ -83,7 +83,9 @@ public struct TouchSession: Sendable {
             }
 
             var tracker = VelocityTracker()
-            for event in events where event.kind != .up { tracker.addPosition(time: event.time, x: event.x, y: event.y) }
+            for event in events where event.kind != .up {
+                tracker.addPosition(time: event.time, x: event.x, y: event.y)
+            }
             let velocity = tracker.velocity(at: events[events.count - 1].time)
             let upOffset = last.state(at: upTime).offset
             var offsetVelocity = 0.0
