@@ -45,7 +45,9 @@ let package = Package(
         .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore", "recorder-probe"]),
         .testTarget(
             name: "StretchyReplayTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "StretchyCLITests",
             dependencies: ["StretchyCLI", "stretchy-replay"]

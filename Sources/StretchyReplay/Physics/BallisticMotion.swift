@@ -1,0 +1,133 @@
+import StretchyCore
+
+/// What the content does after the finger lifts: decelerate, and spring back at an edge.
+///
+/// Three cases, each a closed form in the time since release:
+/// - released inside the bounds, projection inside: ``Deceleration`` until within
+///   ``ScrollPhysics/decelerationRestDistance`` of the projection (phase `decelerating`), then at rest (`idle`);
+/// - released inside, projection past an edge: deceleration until the edge is reached (exact time from the closed
+///   form), then the spring starts at the edge with the velocity the content had there (`bouncing`);
+/// - released past an edge: the spring starts at once, from the displacement and velocity at release.
+///
+/// A bounce ends when the spring's envelope stays within ``ScrollPhysics/springRestDistance``; the content then rests
+/// exactly at the edge.
+///
+/// For example:
+///
+/// ```swift
+/// let bounds = ScrollBounds(insetTop: 0, viewportHeight: 844, contentHeight: 3000)
+/// let motion = BallisticMotion(offset: 100, velocity: -2000, bounds: bounds, physics: .ios)
+/// motion.state(at: 0.1)  // decelerating towards the top, then bouncing
+/// ```
+public struct BallisticMotion: Hashable, Sendable {
+    /// The offset at release, points.
+    public let startOffset: Double
+    /// The offset velocity at release, points per second.
+    public let startVelocity: Double
+    /// The deceleration, or `nil` when released past an edge.
+    public let deceleration: Deceleration?
+    /// Seconds from release to the start of the bounce, or to rest when there is no bounce.
+    public let decelerationDuration: Double
+    /// The edge the content springs to, or `nil` when it comes to rest inside the bounds.
+    public let bounceEdge: Double?
+    /// The spring's displacement from the edge when the bounce starts.
+    public let bounceDisplacement: Double
+    /// The spring's velocity when the bounce starts, points per second.
+    public let bounceVelocity: Double
+    /// Seconds from release until the content is at rest.
+    public let duration: Double
+    /// Where the content rests.
+    public let restingOffset: Double
+    private let spring: Spring
+
+    /// Computes the motion after a release.
+    ///
+    /// A release inside the bounds slower than ``ScrollPhysics/minimumFlingVelocity`` rests at once.
+    ///
+    /// - Parameters:
+    ///   - offset: The offset at release.
+    ///   - velocity: The offset velocity at release (finger moving up: positive).
+    ///   - bounds: The resting bounds.
+    ///   - physics: The profile.
+    public init(offset: Double, velocity: Double, bounds: ScrollBounds, physics: ScrollPhysics) {
+        startOffset = offset
+        startVelocity = velocity
+        spring = physics.spring
+        if !bounds.contains(offset) {
+            let edge = bounds.clamp(offset)
+            deceleration = nil
+            decelerationDuration = 0
+            bounceEdge = edge
+            bounceDisplacement = offset - edge
+            bounceVelocity = velocity
+        } else if abs(velocity) < physics.minimumFlingVelocity {
+            deceleration = nil
+            decelerationDuration = 0
+            bounceEdge = nil
+            bounceDisplacement = 0
+            bounceVelocity = 0
+        } else {
+            let decay = Deceleration(offset: offset, velocity: velocity, rate: physics.decelerationRate)
+            deceleration = decay
+            let projection = decay.projectedOffset
+            if bounds.contains(projection) {
+                decelerationDuration = decay.duration(threshold: physics.decelerationRestDistance)
+                bounceEdge = nil
+                bounceDisplacement = 0
+                bounceVelocity = 0
+            } else {
+                let edge = bounds.clamp(projection)
+                let hit = decay.time(toReach: edge) ?? 0
+                decelerationDuration = hit
+                bounceEdge = edge
+                bounceDisplacement = 0
+                // v = v0 + k (x - x0) along the decay: exact at the edge without another exp.
+                bounceVelocity = velocity + decay.decayConstant * (edge - offset)
+            }
+        }
+        if let edge = bounceEdge {
+            duration =
+                decelerationDuration
+                + spring.settlingTime(
+                    initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity,
+                    threshold: physics.springRestDistance)
+            restingOffset = edge
+        } else if let deceleration {
+            duration = decelerationDuration
+            restingOffset = deceleration.offset(at: decelerationDuration)
+        } else {
+            duration = 0
+            restingOffset = offset
+        }
+    }
+
+    /// The offset and phase `time` seconds after release.
+    ///
+    /// - Parameter time: Seconds since release, `>= 0`.
+    /// - Returns: The offset, and `decelerating`, `bouncing` or `idle`.
+    @inlinable
+    public func state(at time: Double) -> (offset: Double, phase: ScrollPhase) {
+        if time >= duration { return (restingOffset, .idle) }
+        if time < decelerationDuration, let deceleration {
+            return (deceleration.offset(at: time), .decelerating)
+        }
+        return (bounceOffset(at: time - decelerationDuration), .bouncing)
+    }
+
+    /// The offset velocity `time` seconds after release, points per second; 0 once at rest.
+    ///
+    /// - Parameter time: Seconds since release.
+    /// - Returns: Points per second.
+    public func velocity(at time: Double) -> Double {
+        if time >= duration { return 0 }
+        if time < decelerationDuration, let deceleration { return deceleration.velocity(at: time) }
+        return spring.velocity(
+            at: time - decelerationDuration, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+    }
+
+    @usableFromInline
+    func bounceOffset(at time: Double) -> Double {
+        (bounceEdge ?? restingOffset)
+            + spring.displacement(at: time, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+    }
+}

@@ -1,0 +1,86 @@
+import StretchyCore
+
+/// A gesture script: settings (rate, viewport, inset, content, start, physics) and motion commands that a
+/// synthesizer turns into a scroll session.
+///
+/// The grammar, with examples, is in docs/synth.md. Parsing checks everything, so running a parsed script cannot
+/// fail; ``samples()`` generates the session lazily, frame by frame, in constant memory.
+///
+/// For example:
+///
+/// ```swift
+/// let script = try SynthScript(parsing: "rate 120; inset 280; pull 150 over 0.5; release; settle")
+/// for sample in script.samples() { print(sample.time, sample.offsetY, sample.phase) }
+/// ```
+public struct SynthScript: Hashable, Sendable {
+    /// The commands that take effect before any motion.
+    public static let settingNames = ["rate", "viewport", "inset", "content", "start", "physics"]
+    /// Every command name, settings first.
+    public static let commandNames =
+        settingNames + [
+            "wait", "hold", "pull", "drag", "release", "fling", "settle", "top", "bottom", "scroll", "repeat",
+        ]
+    /// How long a `fling` drags before it lifts, unless `over` says: 0.05 s.
+    public static let defaultFlickDuration = 0.05
+    /// How long `top`, `bottom` and `scroll to` animate, unless `over` says: 0.3 s.
+    public static let defaultScrollDuration = 0.3
+
+    /// The script's name in errors: `script` or a file name.
+    public var source: String
+    /// When frames are sampled (`rate`). 60 Hz by default.
+    public var clock: FrameClock
+    /// Inset, viewport and content (`inset`, `viewport`, `content`). ``ScrollGeometry``'s defaults by default.
+    public var geometry: ScrollGeometry
+    /// Where the content starts (`start`). The top edge by default.
+    public var start: SynthPosition
+    /// The scroll model (`physics`). ``ScrollPhysics/ios`` by default.
+    public var physics: ScrollPhysics
+    let nodes: [SynthNode]
+
+    /// Parses a script.
+    ///
+    /// - Parameters:
+    ///   - text: The script: commands separated by new lines or `;`.
+    ///   - source: The name used in errors; `script` by default.
+    /// - Throws: ``SynthScriptError`` pointing at the line and column of the token at fault.
+    /// - Complexity: O(n) in the script's length.
+    public init(parsing text: String, source: String = "script") throws(SynthScriptError) {
+        let defaults = SynthScript(
+            source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
+        var parser = SynthParser(source: source, script: defaults)
+        let nodes = try parser.parse(text)
+        self = SynthScript(
+            source: source, clock: parser.script.clock, geometry: parser.script.geometry,
+            start: parser.script.start, physics: parser.script.physics, nodes: nodes)
+    }
+
+    init(
+        source: String, clock: FrameClock, geometry: ScrollGeometry, start: SynthPosition, physics: ScrollPhysics,
+        nodes: [SynthNode]
+    ) {
+        self.source = source
+        self.clock = clock
+        self.geometry = geometry
+        self.start = start
+        self.physics = physics
+        self.nodes = nodes
+    }
+
+    /// The session's samples, generated lazily: one per frame from time 0 to the first frame at or after the end.
+    ///
+    /// The end is when the last command's time has passed and the last motion has come to rest. Each call starts
+    /// over and yields the same samples, bit for bit.
+    ///
+    /// For example:
+    ///
+    /// ```swift
+    /// var count = 0
+    /// for _ in script.samples() { count += 1 }
+    /// ```
+    ///
+    /// - Returns: A sequence of samples.
+    /// - Complexity: O(1) memory (plus the nesting depth of `repeat`); O(1) time per sample.
+    public func samples() -> SynthSamples {
+        SynthSamples(script: self)
+    }
+}
