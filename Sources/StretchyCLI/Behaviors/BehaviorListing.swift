@@ -5,8 +5,8 @@ enum BehaviorListing {
     /// Every behaviour of a registry: identifier, stage, summary and parameters.
     static func list(_ registry: BehaviorRegistry) -> String {
         guard !registry.behaviors.isEmpty else { return "No behaviours are registered.\n" }
-        let blocks = registry.behaviors.map { type -> String in
-            let description = type.description
+        let blocks = registry.behaviors.map { behavior -> String in
+            let description = behavior.description
             var block = heading(description, registry: registry) + "\n"
             block += description.summary.wrapped(to: HelpFormatter.screenWidth, indent: 2) + "\n"
             if !description.parameters.isEmpty {
@@ -25,8 +25,8 @@ enum BehaviorListing {
     }
 
     /// One behaviour in full: heading, summary, discussion, parameters and examples.
-    static func detail(_ type: any HeaderBehavior.Type, registry: BehaviorRegistry) -> String {
-        let description = type.description
+    static func detail(_ behavior: BehaviorFactory, registry: BehaviorRegistry) -> String {
+        let description = behavior.description
         var text = heading(description, registry: registry) + ": " + description.name + "\n\n"
         text += description.summary.wrapped(to: HelpFormatter.screenWidth) + "\n"
         if !description.discussion.isEmpty {
@@ -52,8 +52,8 @@ enum BehaviorListing {
     }
 
     /// One behaviour as a JSON object.
-    static func json(_ type: any HeaderBehavior.Type, registry: BehaviorRegistry) -> JSONValue {
-        let description = type.description
+    static func json(_ behavior: BehaviorFactory, registry: BehaviorRegistry) -> JSONValue {
+        let description = behavior.description
         return .object([
             ("identifier", .string(description.identifier)),
             ("name", .string(description.name)),

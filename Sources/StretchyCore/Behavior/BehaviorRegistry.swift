@@ -10,8 +10,8 @@
 /// let stack = try registry.makeStack(stack: "my-parallax,fade", configuration: .profileHeader)
 /// ```
 public struct BehaviorRegistry: Sendable {
-    /// The registered behaviour types, sorted by identifier.
-    public let behaviors: [any HeaderBehavior.Type]
+    /// The registered behaviours, sorted by identifier.
+    public let behaviors: [BehaviorFactory]
     /// For each exclusive stage, the identifier of the behaviour a stack gets when it names none.
     public let defaults: [BehaviorStage: String]
 
@@ -19,6 +19,13 @@ public struct BehaviorRegistry: Sendable {
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
     public init(behaviors: [any HeaderBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+        try self.init(factories: behaviors.map { BehaviorFactory($0) }, defaults: defaults)
+    }
+
+    /// Creates a registry from factories, such as a plugin's.
+    ///
+    /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
+    public init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
         var seen = Set<String>()
         for behavior in behaviors {
             let description = behavior.description
@@ -36,8 +43,8 @@ public struct BehaviorRegistry: Sendable {
         behaviors.map { $0.description.identifier }
     }
 
-    /// The behaviour type registered under an identifier, if any.
-    public func behavior(forID identifier: String) -> (any HeaderBehavior.Type)? {
+    /// The behaviour registered under an identifier, if any.
+    public func behavior(forID identifier: String) -> BehaviorFactory? {
         behaviors.first { $0.description.identifier == identifier }
     }
 
@@ -45,7 +52,14 @@ public struct BehaviorRegistry: Sendable {
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
     public func adding(_ more: [any HeaderBehavior.Type]) throws(BehaviorError) -> BehaviorRegistry {
-        try BehaviorRegistry(behaviors: behaviors + more, defaults: defaults)
+        try adding(factories: more.map { BehaviorFactory($0) })
+    }
+
+    /// A registry with more behaviours given as factories, such as a run-time plugin's.
+    ///
+    /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
+    public func adding(factories more: [BehaviorFactory]) throws(BehaviorError) -> BehaviorRegistry {
+        try BehaviorRegistry(factories: behaviors + more, defaults: defaults)
     }
 
     /// Builds a stack from its command-line form, such as `top-only,fade=target=title:by=0.3,anchor-bottom`.
@@ -71,7 +85,7 @@ public struct BehaviorRegistry: Sendable {
         for invocation in invocations {
             behaviors.append(try makeBehavior(invocation, configuration: configuration))
         }
-        let owned = Set(behaviors.map { type(of: $0).description.stage })
+        let owned = Set(behaviors.map(\.stage))
         for stage in BehaviorStage.allCases where stage.isExclusive && !owned.contains(stage) {
             guard let identifier = defaults[stage] else { continue }
             behaviors.append(try makeBehavior(BehaviorInvocation(name: identifier), configuration: configuration))
@@ -85,10 +99,10 @@ public struct BehaviorRegistry: Sendable {
     public func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
         throws(BehaviorError) -> any HeaderBehavior
     {
-        guard let type = behavior(forID: invocation.name) else {
+        guard let factory = behavior(forID: invocation.name) else {
             throw .unknownBehavior(name: invocation.name, available: identifiers)
         }
-        let description = type.description
+        let description = factory.description
         var values: [String: ParameterValue] = [:]
         for (key, text) in invocation.parameters {
             guard let parameter = description.parameter(named: key) else {
@@ -103,9 +117,8 @@ public struct BehaviorRegistry: Sendable {
         for parameter in description.parameters where values[parameter.name] == nil {
             values[parameter.name] = Self.defaultValue(of: parameter.kind, in: configuration)
         }
-        return try type.init(
-            arguments: BehaviorArguments(behavior: description.identifier, values: values),
-            configuration: configuration)
+        return try factory.make(
+            BehaviorArguments(behavior: description.identifier, values: values), configuration)
     }
 
     private static func defaultValue(of kind: ParameterKind, in configuration: HeaderConfiguration) -> ParameterValue {

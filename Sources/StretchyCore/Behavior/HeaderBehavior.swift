@@ -45,6 +45,12 @@ public protocol HeaderBehavior: Sendable {
     /// Every subview attribute this behaviour writes. Empty by default.
     var attributesSet: [SubviewAttributeKey] { get }
 
+    /// The behaviour's identifier; by default its type's ``BehaviorDescription/identifier``.
+    var identifier: String { get }
+
+    /// The behaviour's stage; by default its type's ``BehaviorDescription/stage``.
+    var stage: BehaviorStage { get }
+
     /// Moves this behaviour's part of the header for one frame.
     ///
     /// - Complexity: O(1) per targeted subview; must not allocate.
@@ -54,4 +60,10 @@ public protocol HeaderBehavior: Sendable {
 extension HeaderBehavior {
     /// No subview attributes by default.
     public var attributesSet: [SubviewAttributeKey] { [] }
+
+    /// The type's identifier.
+    public var identifier: String { Self.description.identifier }
+
+    /// The type's stage.
+    public var stage: BehaviorStage { Self.description.stage }
 }

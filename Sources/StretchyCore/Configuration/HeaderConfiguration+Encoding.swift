@@ -10,7 +10,10 @@ extension HeaderConfiguration {
                 switch scalar {
                 case "\"": result += "\\\""
                 case "\\": result += "\\\\"
-                case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                case _ where scalar.value < 0x20:
+                    result +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
                 default: result.unicodeScalars.append(scalar)
                 }
             }

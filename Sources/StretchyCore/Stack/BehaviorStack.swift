@@ -24,26 +24,23 @@ public struct BehaviorStack: Sendable {
     /// - Throws: ``BehaviorError/conflict(stage:first:second:)`` when two behaviours own one exclusive stage.
     public init(configuration: HeaderConfiguration, behaviors: [any HeaderBehavior]) throws(BehaviorError) {
         var owners: [BehaviorStage: String] = [:]
-        for behavior in behaviors {
-            let description = type(of: behavior).description
-            guard description.stage.isExclusive else { continue }
-            if let first = owners[description.stage] {
-                throw .conflict(stage: description.stage, first: first, second: description.identifier)
+        for behavior in behaviors where behavior.stage.isExclusive {
+            if let first = owners[behavior.stage] {
+                throw .conflict(stage: behavior.stage, first: first, second: behavior.identifier)
             }
-            owners[description.stage] = description.identifier
+            owners[behavior.stage] = behavior.identifier
         }
         self.configuration = configuration
         self.behaviors = behaviors.enumerated()
             .sorted { lhs, rhs in
-                let (left, right) = (type(of: lhs.element).description.stage, type(of: rhs.element).description.stage)
-                return left != right ? left < right : lhs.offset < rhs.offset
+                lhs.element.stage != rhs.element.stage ? lhs.element.stage < rhs.element.stage : lhs.offset < rhs.offset
             }
             .map(\.element)
     }
 
     /// The identifiers of the behaviours, in the order they run.
     public var identifiers: [String] {
-        behaviors.map { type(of: $0).description.identifier }
+        behaviors.map(\.identifier)
     }
 
     /// Every subview attribute some behaviour of the stack writes, sorted by subview then attribute.
