@@ -1,3 +1,4 @@
+import StretchyBehaviors
 import StretchyCore
 
 #if canImport(Glibc)
@@ -54,8 +55,7 @@ public struct CommandContext {
 
     /// The registry a context gets when it is given none: the behaviours the tool ships with.
     public static var defaultRegistry: BehaviorRegistry {
-        // Wired by the replay/store/physics integration: return `BehaviorRegistry.builtIn` (StretchyBehaviors).
-        try! BehaviorRegistry(behaviors: [])
+        BehaviorRegistry.builtIn
     }
 
     /// The current directory of the process, or `.` if it cannot be read.

@@ -153,7 +153,7 @@ struct CommandLineParserTests {
         let parsed = try parseReplay(["a.db"])
         #expect(parsed.string("--behaviors") == "top-only")
         #expect(parsed.string("--format") == "text")
-        #expect(parsed.int("--jobs") == 1)
+        #expect(parsed.int("--jobs") == nil, "one job per processor core")
         #expect(parsed.string("--session") == nil)
         #expect(!parsed.isPresent("--behaviors"))
         #expect(!parsed.flag("--all"))
@@ -188,7 +188,7 @@ struct CommandLineParserTests {
 
     @Test func doubleDashThroughTheTool() {
         let result = CLITestSupport.run("export", "--session", "s", "--", "--weird.db")
-        #expect(result.status == 69)
+        #expect(result.error.hasPrefix("Error: no session database at '/nonexistent-directory/--weird.db'"))
         let extra = CLITestSupport.run("export", "a.db", "--session", "s", "--", "--format")
         #expect(extra == exportError("Unexpected argument '--format'"))
     }

@@ -141,16 +141,15 @@ struct StretchyCommandTests {
         #expect(StretchyVersion.current == "0.1.0")
     }
 
-    // The "not available" expectations below change when the replay/store/physics integration wires the run logic.
     @Test func defaultSubcommandRunsWithoutItsName() {
         let expected = """
-            Error: 'replay' is not available in this build
-            This build of stretchy-replay was made without the replay engine; use a full build.
+            Error: no session database at '/nonexistent-directory/session.db'
+            check the path, or create the file by importing or recording a session into it
 
             """
-        let result = CLITestSupport.run("session.db", "--behaviors", "fade")
-        #expect(result == RunResult(status: 69, output: "", error: expected))
-        #expect(CLITestSupport.run("replay", "session.db", "--behaviors", "fade") == result)
+        let result = CLITestSupport.run("session.db", "--behaviors", "fake-fade")
+        #expect(result == RunResult(status: 66, output: "", error: expected))
+        #expect(CLITestSupport.run("replay", "session.db", "--behaviors", "fake-fade") == result)
     }
 
     @Test func misspeltSubcommandIsNotTakenForADatabase() {
@@ -161,7 +160,7 @@ struct StretchyCommandTests {
     }
 
     @Test func wordFarFromEverySubcommandGoesToTheDefault() {
-        #expect(CLITestSupport.run("recordings.db").error.hasPrefix("Error: 'replay' is not available"))
+        #expect(CLITestSupport.run("recordings.db", "-b", "fake-fade").error.hasPrefix("Error: no session database at"))
     }
 
     @Test func existingFileNamedLikeASubcommandGoesToTheDefault() throws {
@@ -175,9 +174,9 @@ struct StretchyCommandTests {
             standardOutput: output, standardError: error, currentDirectory: directory.path,
             registry: CLITestSupport.registry)
         // A file named like a misspelt subcommand is a database, not a typo.
-        let status = StretchyCommand.run(arguments: ["stretchy-replay", "compre"], context: context)
-        #expect(status == .unavailable)
-        #expect(error.text.hasPrefix("Error: 'replay' is not available"))
+        let status = StretchyCommand.run(arguments: ["stretchy-replay", "compre", "-b", "fake-fade"], context: context)
+        #expect(status == .cannotCreate)
+        #expect(error.text.hasPrefix("Error: '\(directory.path)/compre' has schema version 0"))
     }
 
     @Test func emptyCommandLineAsksForTheDatabase() {
@@ -190,25 +189,45 @@ struct StretchyCommandTests {
     @Test(arguments: [
         "compare", "runs", "sessions", "import", "export", "synth", "import-touches",
     ])
-    func subcommandsNotYetWiredSayIt(name: String) {
-        let words: [String] =
+    func everySubcommandNamesTheInputItCannotUse(name: String) {
+        let (words, status, error): ([String], Int32, String) =
             switch name {
-            case "compare": ["compare", "a.db", "--against", "fade"]
-            case "import": ["import", "a.csv", "--into", "a.db"]
-            case "export": ["export", "a.db", "--session", "s"]
-            case "synth": ["synth", "--into", "a.db", "--script", "drag"]
-            case "import-touches": ["import-touches", "t.csv", "--into", "a.db"]
-            default: [name, "a.db"]
+            case "compare":
+                (
+                    ["compare", "a.db", "-b", "fake-fade", "--against", "fake-fade"], 66,
+                    "Error: no session database at '/nonexistent-directory/a.db'"
+                )
+            case "import":
+                (
+                    ["import", "a.csv", "--into", "a.db"], 66,
+                    "Error: no session database at '/nonexistent-directory/a.db'"
+                )
+            case "export":
+                (
+                    ["export", "a.db", "--session", "s"], 66,
+                    "Error: no session database at '/nonexistent-directory/a.db'"
+                )
+            case "synth":
+                (
+                    ["synth", "--into", "a.db", "--script", "drag"], 65,
+                    "Error: script:1:5: expected 'up' or 'down' or 'to' after 'drag', found the end of the command"
+                )
+            case "import-touches":
+                (
+                    ["import-touches", "t.csv", "--into", "a.db"], 66,
+                    "Error: /nonexistent-directory/t.csv: cannot read the file: No such file or directory"
+                )
+            default: ([name, "a.db"], 66, "Error: no session database at '/nonexistent-directory/a.db'")
             }
         let result = CLITestSupport.run(words)
-        #expect(result.status == 69)
-        #expect(result.error.hasPrefix("Error: '\(name)' is not available in this build\n"))
+        #expect(result.status == status)
+        #expect(result.error.hasPrefix(error + "\n"), "\(result.error)")
     }
 }
 
 extension StretchyCommandTests {
     @Test(arguments: ["sessions.db", "./sessions", "runs.sqlite", "Sessions"])
     func pathLikeWordsAreNeverTakenForSubcommands(word: String) {
-        #expect(CLITestSupport.run(word).status == 69)
+        #expect(CLITestSupport.run(word, "-b", "fake-fade").error.hasPrefix("Error: no session database at"))
     }
 }

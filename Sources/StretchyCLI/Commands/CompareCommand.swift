@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay compare <session.db> --behaviors <stack> --against <stack>`: where two stacks differ.
 public struct CompareCommand: Command {
     /// The `compare` command's spec.
@@ -16,6 +19,9 @@ public struct CompareCommand: Command {
                     help: "The header configuration of the second stack; the same as --header when left out."),
                 CommonOptions.session("The session to compare; every session when left out."),
                 CommonOptions.tolerance,
+                .option(
+                    "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.",
+                    repeatable: true),
                 CommonOptions.textOrJSON,
             ])
     }
@@ -23,11 +29,46 @@ public struct CompareCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Replays both stacks and prints the differences.
+    /// Replays each session through both stacks (or one stack with two headers) and prints, per field, the largest
+    /// difference and the first frame where they diverge, and the timing ratio.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the replay engine is wired in.
+    /// - Returns: ``ExitCode/success`` when every session's outputs agree within the tolerance,
+    ///   ``ExitCode/failure`` when any differ.
+    /// - Throws: Header, stack and store errors with their own exit codes.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("<session.db>") ?? ""
+        let tolerance = arguments.double("--tolerance") ?? 0
+        guard tolerance >= 0 else { throw ValidationError("--tolerance must not be negative, not \(tolerance).") }
+        let firstText = arguments.string("--behaviors") ?? "top-only"
+        let secondText = arguments.string("--against") ?? firstText
+        let firstHeader = try HeaderLoader.load(arguments.string("--header"), context: context)
+        let secondHeader =
+            try arguments.string("--against-header").map {
+                try HeaderLoader.load($0, context: context)
+            } ?? firstHeader
+        let registry = try context.registry(loadingPlugins: arguments.strings("--plugin"))
+        let comparison = StackComparison(
+            first: try registry.makeStack(stack: firstText, configuration: firstHeader),
+            second: try registry.makeStack(stack: secondText, configuration: secondHeader), tolerance: tolerance)
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+        let sessions = try SessionChoice.names(
+            in: store, database: database, session: arguments.string("--session"), all: true)
+        var reports: [(String, ComparisonReport)] = []
+        for session in sessions {
+            reports.append((session, try comparison.run { try SessionSampleSource(store: store, session: session) }))
+        }
+        let first = firstText + (arguments.string("--header").map { " with \($0)" } ?? "")
+        let second = secondText + (arguments.string("--against-header").map { " with \($0)" } ?? "")
+        if arguments.string("--format") == "json" {
+            let values = reports.map { ComparisonFormatter.json($1, session: $0, first: first, second: second) }
+            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
+        } else {
+            for (session, report) in reports {
+                context.standardOutput.write(
+                    ComparisonFormatter.text(report, session: session, first: first, second: second))
+            }
+        }
+        return reports.allSatisfy { $0.1.isWithinTolerance } ? .success : .failure
     }
 }

@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay export <session.db> --session <name>`: one session's samples as CSV or JSON Lines.
 public struct ExportCommand: Command {
     /// The `export` command's spec.
@@ -20,11 +23,22 @@ public struct ExportCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Writes the samples.
+    /// Writes the session's samples as CSV or JSON Lines, numbers in shortest round-trip form.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the store is wired in.
+    /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("<session.db>") ?? ""
+        let session = arguments.string("--session") ?? ""
+        let format: SampleFileFormat = arguments.string("--format") == "jsonl" ? .jsonl : .csv
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+        if let output = arguments.string("--output"), output != "-" {
+            try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
+            context.standardError.writeLine("Exported session '\(session)' to \(output).")
+        } else {
+            var text = TextOutputStreamAdapter(output: context.standardOutput)
+            try store.exportSamples(session: session, format: format, into: &text)
+        }
+        return .success
     }
 }

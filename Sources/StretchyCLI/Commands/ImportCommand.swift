@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay import <file> --into <session.db>`: samples from CSV or JSON Lines as a new session.
 public struct ImportCommand: Command {
     /// The `import` command's spec.
@@ -16,11 +19,18 @@ public struct ImportCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Imports the file.
+    /// Imports the file as one new session, in one transaction.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the store is wired in.
+    /// - Throws: ``StoreError`` naming the file, line and reason; nothing is written on error.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let file = arguments.string("<file>") ?? ""
+        let database = arguments.string("--into") ?? ""
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+        let session = try store.importSamples(fromFile: context.resolve(file), name: arguments.string("--name"))
+        context.standardOutput.writeLine(
+            "Imported \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s) from \(file) "
+                + "as session '\(session.name)' in \(database).")
+        return .success
     }
 }

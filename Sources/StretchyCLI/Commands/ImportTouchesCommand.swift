@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay import-touches <trace.csv> --into <session.db>`: a finger trace turned into a session.
 public struct ImportTouchesCommand: Command {
     /// The `import-touches` command's spec.
@@ -19,11 +22,41 @@ public struct ImportTouchesCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Converts and imports the trace.
+    /// Converts the finger trace into a scroll session, prints each stroke's release velocity, and stores the session
+    /// with those velocities in its notes.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the physics is wired in.
+    /// - Throws: ``TouchTraceError`` naming the file and line; ``StoreError`` for the database.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let file = arguments.string("<trace.csv>") ?? ""
+        let database = arguments.string("--into") ?? ""
+        let scale = arguments.double("--scale") ?? 1
+        let rate = arguments.double("--rate") ?? 60
+        guard scale > 0, scale.isFinite else {
+            throw ValidationError("--scale must be a positive number, not \(scale).")
+        }
+        guard rate >= 1, rate <= 1000 else {
+            throw ValidationError("--rate must be between 1 and 1000 Hz, not \(rate).")
+        }
+        let trace = try TouchTrace(contentsOfFile: context.resolve(file))
+        var options = TouchConversionOptions()
+        options.scale = scale
+        options.clock = FrameClock(hz: rate)
+        let converted = TouchSession(trace: trace, options: options)
+        for release in converted.releases {
+            context.standardOutput.writeLine(release.noteLine)
+        }
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        let name = arguments.string("--name") ?? (fileName.split(separator: ".").first.map(String.init) ?? fileName)
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+        let session = try store.insertSession(
+            SessionMetadata(
+                name: name, source: .touchTrace, refreshRate: rate, viewportWidth: options.geometry.viewportWidth,
+                viewportHeight: options.geometry.viewportHeight, notes: converted.notes),
+            samples: converted.samples)
+        context.standardOutput.writeLine(
+            "Converted \(converted.releases.count) strokes into \(session.sampleCount) samples "
+                + "(\(SummaryFormatter.readable(session.duration)) s) as session '\(name)' in \(database).")
+        return .success
     }
 }

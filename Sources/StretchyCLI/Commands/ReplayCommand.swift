@@ -1,3 +1,8 @@
+import Foundation
+import StretchyCore
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay [replay] <session.db> --behaviors <stack> ...`: replay sessions through a stack. The default
 /// subcommand.
 public struct ReplayCommand: Command {
@@ -33,8 +38,9 @@ public struct ReplayCommand: Command {
                     "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.",
                     repeatable: true),
                 .option(
-                    "--jobs", short: "-j", valueName: "n", help: "How many sessions to replay at once.",
-                    kind: .integer, defaultValue: "1"),
+                    "--jobs", short: "-j", valueName: "n",
+                    help: "How many sessions to replay at once with --all; one per processor core by default.",
+                    kind: .integer),
             ],
             exclusiveGroups: [
                 ExclusiveGroup(["--session", "--all"]),
@@ -47,9 +53,89 @@ public struct ReplayCommand: Command {
 
     /// Replays the sessions and prints their summaries, frames, profile or golden check.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the replay engine is wired in.
+    /// - Throws: ``ValidationError`` for options that do not go together; store, header, stack, sample and output
+    ///   errors with their own exit codes.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("<session.db>") ?? ""
+        let framesPath = arguments.string("--frames")
+        let saveGolden = arguments.string("--save-golden")
+        let checkGolden = arguments.string("--check-golden")
+        let profile = arguments.flag("--profile")
+        let jsonOutput = arguments.string("--format") == "json"
+        let jobs = arguments.int("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if framesPath != nil, arguments.flag("--all") {
+            throw ValidationError("--frames writes the frames of one session; use --session instead of --all.")
+        }
+        let header = try HeaderLoader.load(arguments.string("--header"), context: context)
+        let stackText = arguments.string("--behaviors") ?? "top-only"
+        let registry = try context.registry(loadingPlugins: arguments.strings("--plugin"))
+        let engine = ReplayEngine(stack: try registry.makeStack(stack: stackText, configuration: header))
+        let writes = profile || saveGolden != nil
+        let store = try SessionStore(
+            path: context.resolve(database), mode: writes ? .readWrite : .readOnly,
+            migrations: ReplaySchema.migrations)
+        let sessions = try SessionChoice.names(
+            in: store, database: database, session: arguments.string("--session"), all: arguments.flag("--all"))
+        let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
+        var results: [(SessionReplayer.Result, String?)] = []
+        var goldensMatch = true
+        if let saveGolden {
+            for name in sessions {
+                let (_, summary) = try store.saveGolden(
+                    named: saveGolden, session: name, stackText: stackText, engine: engine)
+                results.append((.init(session: try store.session(named: name), summary: summary), nil))
+            }
+        } else if let checkGolden {
+            let tolerance = arguments.double("--tolerance") ?? 0
+            for name in sessions {
+                let (report, summary) = try store.checkGolden(
+                    named: checkGolden, session: name, engine: engine, tolerance: tolerance)
+                goldensMatch = goldensMatch && report.matches
+                results.append(
+                    (.init(session: try store.session(named: name), summary: summary), GoldenFormatter.text(report)))
+            }
+        } else if let framesPath {
+            let output = try OutputFile(path: context.resolve(framesPath))
+            let writer = try FrameWriter(output: output, columns: engine.columns, format: FrameFormat(path: framesPath))
+            var source = try SessionSampleSource(store: store, session: sessions[0])
+            let summary = try engine.run(&source, profile: profile) { try writer.write($0) }
+            try writer.finish()
+            results.append((.init(session: try store.session(named: sessions[0]), summary: summary), nil))
+        } else {
+            let replayed = try SessionReplayer.replay(
+                database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
+            results = replayed.map { ($0, nil) }
+        }
+        if profile {
+            for (result, _) in results {
+                try store.saveRun(
+                    StoredRun(
+                        session: result.session.name, stack: stackText, header: header.jsonText,
+                        frames: result.summary.frames, digest: result.summary.digest.hexadecimal,
+                        wallNanoseconds: result.summary.wallNanoseconds,
+                        latency: result.summary.profile.map { [$0.p50, $0.p90, $0.p99, $0.maximum] },
+                        behaviorCosts: RunFormatter.costsJSON(result.summary.profile),
+                        toolVersion: StretchyVersion.current, created: store.timestamp()))
+            }
+        }
+        let label = HeaderLoader.label(arguments.string("--header"))
+        let contexts = results.map {
+            SummaryFormatter.Context(
+                session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label)
+        }
+        if jsonOutput {
+            let values = zip(results, contexts).map { SummaryFormatter.json($0.0.summary, context: $1) }
+            summaryOutput.write(
+                (values.count == 1 && !arguments.flag("--all") ? values[0] : .array(values)).rendered() + "\n")
+        } else {
+            for ((result, golden), context) in zip(results, contexts) {
+                summaryOutput.write(SummaryFormatter.text(result.summary, context: context) + (golden ?? ""))
+            }
+        }
+        if saveGolden != nil {
+            summaryOutput.write("Saved golden '\(saveGolden!)' for \(sessions.count) session(s) in \(database).\n")
+        }
+        return goldensMatch ? .success : .failure
     }
 }

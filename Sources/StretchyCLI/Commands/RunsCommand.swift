@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay runs <session.db>`: the recorded runs of a database.
 public struct RunsCommand: Command {
     /// The `runs` command's spec.
@@ -15,11 +18,43 @@ public struct RunsCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Prints the runs.
+    /// Prints the stored runs, oldest first: when, session, stack, frames, digest, latency and tool version.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the store is wired in.
+    /// - Throws: ``StoreError`` for a missing file or session.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("<session.db>") ?? ""
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+        let runs = try store.runs(session: arguments.string("--session"))
+        if arguments.string("--format") == "json" {
+            let values = runs.map { run -> JSONValue in
+                .object([
+                    ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),
+                    ("frames", .number(Double(run.frames))), ("digest", .string(run.digest)),
+                    ("wall_ns", .number(Double(run.wallNanoseconds))),
+                    ("latency_ns", run.latency.map { .array($0.map { .number(Double($0)) }) } ?? .null),
+                    ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
+                ])
+            }
+            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
+            return .success
+        }
+        guard !runs.isEmpty else {
+            context.standardOutput.writeLine(
+                "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.")
+            return .success
+        }
+        let rows =
+            [["id", "created", "session", "stack", "frames", "p50", "p99", "digest", "version"]]
+            + runs.map { run in
+                [
+                    String(run.id), run.created, run.session, run.stack, String(run.frames),
+                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0[0])) } ?? "-",
+                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0[2])) } ?? "-",
+                    String(run.digest.prefix(12)), run.toolVersion,
+                ]
+            }
+        context.standardOutput.write(TableFormatter.render(rows))
+        return .success
     }
 }

@@ -1,3 +1,6 @@
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay sessions <session.db>`: the sessions of a database.
 public struct SessionsCommand: Command {
     /// The `sessions` command's spec.
@@ -12,11 +15,41 @@ public struct SessionsCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Prints the sessions.
+    /// Prints the sessions: name, source, samples, duration, refresh rate, finished or not.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the store is wired in.
+    /// - Throws: ``StoreError`` for a file it cannot open.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("<session.db>") ?? ""
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+        let sessions = try store.sessions()
+        if arguments.string("--format") == "json" {
+            let values = sessions.map { session -> JSONValue in
+                .object([
+                    ("name", .string(session.name)), ("source", .string(session.metadata.source.rawValue)),
+                    ("samples", .number(Double(session.sampleCount))), ("duration", .number(session.duration)),
+                    ("refresh_rate", session.metadata.refreshRate.map(JSONValue.number) ?? .null),
+                    ("finished", .bool(session.isFinished)), ("created", .string(session.created)),
+                ])
+            }
+            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
+            return .success
+        }
+        guard !sessions.isEmpty else {
+            context.standardOutput.writeLine("\(database) holds no sessions.")
+            return .success
+        }
+        let rows =
+            [["name", "source", "samples", "duration", "rate", "finished"]]
+            + sessions.map { session in
+                [
+                    session.name, session.metadata.source.rawValue, String(session.sampleCount),
+                    SummaryFormatter.readable(session.duration) + " s",
+                    session.metadata.refreshRate.map { SummaryFormatter.readable($0) + " Hz" } ?? "-",
+                    session.isFinished ? "yes" : "no",
+                ]
+            }
+        context.standardOutput.write(TableFormatter.render(rows))
+        return .success
     }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import StretchyReplay
+import StretchyStore
+
 /// `stretchy-replay synth --into <session.db> --script <text>`: a session synthesized from a gesture script.
 public struct SynthCommand: Command {
     /// The `synth` command's spec.
@@ -10,10 +14,14 @@ public struct SynthCommand: Command {
                 CommonOptions.name("The session's name; 'synth' followed by a number when left out."),
                 .option("--script", valueName: "text", help: "The gesture script."),
                 .option("--script-file", valueName: "file", help: "A file holding the gesture script."),
-                CommonOptions.rate("The display frame rate, in frames per second."),
                 .option(
-                    "--viewport", valueName: "w>x<h", help: "The viewport's width and height, in points.",
-                    defaultValue: "390x844"),
+                    "--rate", valueName: "hz",
+                    help: "The display frame rate, overriding the script's 'rate' (60 when neither says).",
+                    kind: .number),
+                .option(
+                    "--viewport", valueName: "w>x<h",
+                    help: "The viewport's width and height in points, overriding the script's 'viewport' (390x844 "
+                        + "when neither says)."),
             ],
             exclusiveGroups: [ExclusiveGroup(["--script", "--script-file"], isRequired: true)])
     }
@@ -21,11 +29,51 @@ public struct SynthCommand: Command {
     /// Creates the command.
     public init() {}
 
-    /// Synthesizes the session.
+    /// Synthesizes the session from the script and stores it, in one transaction.
     ///
-    /// - Throws: ``CLIError/notAvailable(command:)`` until the physics is wired in.
+    /// - Throws: ``SynthScriptError`` pointing at the token; ``StoreError`` for the database.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        // Wired by the replay/store/physics integration.
-        throw CLIError.notAvailable(command: Self.spec.name)
+        let database = arguments.string("--into") ?? ""
+        let (text, source): (String, String)
+        if let path = arguments.string("--script-file") {
+            guard let contents = try? String(contentsOfFile: context.resolve(path), encoding: .utf8) else {
+                throw CLIError.unreadableFile(path: path, reason: "no such file, or not UTF-8 text")
+            }
+            (text, source) = (contents, path)
+        } else {
+            (text, source) = (arguments.string("--script") ?? "", "script")
+        }
+        var script = try SynthScript(parsing: text, source: source)
+        if let rate = arguments.double("--rate") {
+            guard rate >= 1, rate <= 1000 else {
+                throw ValidationError("--rate must be between 1 and 1000 Hz, not \(rate).")
+            }
+            script.clock = FrameClock(hz: rate)
+        }
+        if let viewport = arguments.string("--viewport") {
+            let parts = viewport.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+                throw ValidationError("--viewport takes a width and a height such as 390x844, not '\(viewport)'.")
+            }
+            script.geometry.viewportWidth = parts[0]
+            script.geometry.viewportHeight = parts[1]
+        }
+        let store = try SessionStore(
+            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+        let name = try arguments.string("--name") ?? Self.freeName(in: store)
+        let metadata = SessionMetadata(
+            name: name, source: .synthetic, refreshRate: script.clock.hz,
+            viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
+            notes: JSONValue.object([("script", .string(text))]).rendered())
+        let session = try store.insertSession(metadata, samples: script.samples())
+        context.standardOutput.writeLine(
+            "Synthesized \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s at "
+                + "\(script.clock)) as session '\(name)' in \(database).")
+        return .success
+    }
+
+    private static func freeName(in store: SessionStore) throws -> String {
+        let taken = Set(try store.sessions().map(\.name))
+        return (1...).lazy.map { "synth\($0)" }.first { !taken.contains($0) }!
     }
 }

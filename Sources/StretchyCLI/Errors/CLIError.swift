@@ -6,6 +6,14 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case notAvailable(command: String)
     /// Writing to standard output or a file failed.
     case writeFailed(target: String, reason: String)
+    /// A file given on the command line cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// The header configuration file is refused.
+    case invalidHeader(path: String, ConfigurationError)
+    /// The database holds several sessions and the command needs to know which.
+    case sessionNotChosen(path: String, sessions: [String])
+    /// The database holds no session.
+    case noSessions(path: String)
 
     /// What is wrong, naming the command or file.
     public var description: String {
@@ -14,6 +22,14 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "'\(command)' is not available in this build"
         case .writeFailed(let target, let reason):
             "could not write to \(target): \(reason)"
+        case .unreadableFile(let path, let reason):
+            "cannot read '\(path)': \(reason)"
+        case .invalidHeader(let path, let error):
+            "\(path): \(error.description)"
+        case .sessionNotChosen(let path, let sessions):
+            "'\(path)' holds \(sessions.count) sessions; say which to use"
+        case .noSessions(let path):
+            "'\(path)' holds no sessions"
         }
     }
 
@@ -24,6 +40,14 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "This build of stretchy-replay was made without the replay engine; use a full build."
         case .writeFailed:
             "Check that the disk has room and the output is still open."
+        case .unreadableFile:
+            "Check the path and the file's permissions."
+        case .invalidHeader(_, let error):
+            error.hint
+        case .sessionNotChosen(_, let sessions):
+            "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
+        case .noSessions:
+            "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
         }
     }
 
@@ -32,6 +56,9 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         switch self {
         case .notAvailable: .unavailable
         case .writeFailed: .ioError
+        case .unreadableFile: .noInput
+        case .invalidHeader, .noSessions: .dataError
+        case .sessionNotChosen: .usageError
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ReplayError: UserFacingError, Equatable {
     case cannotCreateOutput(path: String, reason: String)
     /// Writing an output failed part-way; the partial file was removed.
     case writeFailed(path: String, reason: String)
+    /// No golden of this name in the session.
+    case goldenNotFound(name: String, session: String, available: [String])
 
     /// What is wrong, naming the file.
     public var description: String {
@@ -14,6 +16,8 @@ public enum ReplayError: UserFacingError, Equatable {
             "cannot create '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
             "writing '\(path)' failed: \(reason)"
+        case .goldenNotFound(let name, let session, _):
+            "session '\(session)' has no golden named '\(name)'"
         }
     }
 
@@ -24,6 +28,10 @@ public enum ReplayError: UserFacingError, Equatable {
             "Check that the folder exists and is writable, or write to standard output with '-'."
         case .writeFailed:
             "Check the free space on the disk; nothing was left under that name."
+        case .goldenNotFound(let name, _, let available):
+            available.isEmpty
+                ? "Save one first with --save-golden \(name)."
+                : NameSuggestion.hint(for: name, among: available, listing: "Goldens")
         }
     }
 }

@@ -79,8 +79,11 @@ public final class SQLiteStatement {
     /// Binds bytes as a BLOB to the parameter at `index` (from 1); SQLite copies them (`SQLITE_TRANSIENT`).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(blob bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), sqliteTransient))
+    public func bind(blob bytes: [UInt8], at index: Int32) throws(SQLiteError) {
+        let code = bytes.withUnsafeBytes { raw in
+            sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), sqliteTransient)
+        }
+        try check(code)
     }
 
     /// Binds NULL to the parameter at `index` (from 1).

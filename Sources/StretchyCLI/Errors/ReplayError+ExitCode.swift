@@ -1,0 +1,12 @@
+import StretchyReplay
+
+extension ReplayError: ExitCodeProviding {
+    /// 73 when an output cannot be created, 74 when writing it fails, 66 for a missing golden.
+    public var exitCode: ExitCode {
+        switch self {
+        case .cannotCreateOutput: .cannotCreate
+        case .writeFailed: .ioError
+        case .goldenNotFound: .noInput
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import StretchyReplay
+
+/// Writes stack comparisons for people (a verdict and a table of differing fields) and for programs (JSON).
+enum ComparisonFormatter {
+    static func text(_ report: ComparisonReport, session: String, first: String, second: String) -> String {
+        let verdict =
+            report.isWithinTolerance
+            ? (report.tolerance > 0 ? "agree within \(SummaryFormatter.readable(report.tolerance))" : "identical")
+            : "DIFFER"
+        var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]
+        if !report.onlyInFirst.isEmpty {
+            lines.append("  only in the first header: \(report.onlyInFirst.joined(separator: ", "))")
+        }
+        if !report.onlyInSecond.isEmpty {
+            lines.append("  only in the second header: \(report.onlyInSecond.joined(separator: ", "))")
+        }
+        let rows =
+            [["field", "largest diff", "first frame", "first", "second"]]
+            + report.fields.map { field in
+                [
+                    field.name, SummaryFormatter.readable(field.largestDifference),
+                    field.firstDivergence.map { String($0.seq) } ?? "-",
+                    field.firstDivergence.map { SummaryFormatter.readable($0.first) } ?? "-",
+                    field.firstDivergence.map { SummaryFormatter.readable($0.second) } ?? "-",
+                ]
+            }
+        lines += TableFormatter.render(rows).split(separator: "\n").map { "  " + $0 }
+        lines.append(
+            "  time: first \(SummaryFormatter.duration(nanoseconds: Double(report.firstNanoseconds))), second "
+                + "\(SummaryFormatter.duration(nanoseconds: Double(report.secondNanoseconds))); second / first = "
+                + SummaryFormatter.readable(report.timingRatio))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ report: ComparisonReport, session: String, first: String, second: String) -> JSONValue {
+        .object([
+            ("session", .string(session)), ("first", .string(first)), ("second", .string(second)),
+            ("frames", .number(Double(report.frames))), ("tolerance", .number(report.tolerance)),
+            ("within_tolerance", .bool(report.isWithinTolerance)),
+            (
+                "fields",
+                .array(
+                    report.fields.map { field in
+                        .object([
+                            ("field", .string(field.name)), ("largest_difference", .number(field.largestDifference)),
+                            ("first_divergence", field.firstDivergence.map { .number(Double($0.seq)) } ?? .null),
+                        ])
+                    })
+            ),
+            ("only_in_first", .array(report.onlyInFirst.map(JSONValue.string))),
+            ("only_in_second", .array(report.onlyInSecond.map(JSONValue.string))),
+            ("first_ns", .number(Double(report.firstNanoseconds))),
+            ("second_ns", .number(Double(report.secondNanoseconds))),
+            ("timing_ratio", .number(report.timingRatio)),
+        ])
+    }
+}

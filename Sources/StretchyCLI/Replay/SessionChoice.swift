@@ -1,0 +1,18 @@
+import StretchyStore
+
+/// Which sessions of a file a command works on: `--all`, `--session NAME`, or the only one.
+enum SessionChoice {
+    /// The names of the chosen sessions.
+    ///
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)``, ``CLIError/noSessions(path:)`` or
+    ///   ``CLIError/sessionNotChosen(path:sessions:)``.
+    static func names(in store: SessionStore, database: String, session: String?, all: Bool) throws -> [String] {
+        if let session {
+            return [try store.session(named: session).name]
+        }
+        let names = try store.sessions().map(\.name)
+        guard !names.isEmpty else { throw CLIError.noSessions(path: database) }
+        if all || names.count == 1 { return names }
+        throw CLIError.sessionNotChosen(path: database, sessions: names)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import StretchyCore
+import StretchyReplay
+import StretchyStore
+
+/// Writes replay summaries for people (aligned text) and for programs (JSON).
+enum SummaryFormatter {
+    /// What the summary is about, besides the summary itself.
+    struct Context {
+        var session: SessionInfo
+        var stack: String
+        var identifiers: [String]
+        var header: String
+    }
+
+    /// A number for people: at most 4 significant digits.
+    static func readable(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e9 { return NumberFormatting.shortest(value) }
+        return String(format: "%.4g", value)
+    }
+
+    /// A duration for people, from nanoseconds: `820 ns`, `12.5 µs`, `3.2 ms`, `1.25 s`.
+    static func duration(nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1_000: "\(readable(nanoseconds.rounded())) ns"
+        case ..<1_000_000: "\(readable(nanoseconds / 1_000)) µs"
+        case ..<1_000_000_000: "\(readable(nanoseconds / 1_000_000)) ms"
+        default: "\(readable(nanoseconds / 1_000_000_000)) s"
+        }
+    }
+
+    static func text(_ summary: ReplaySummary, context: Context) -> String {
+        let session = context.session
+        var origin = session.metadata.source.rawValue
+        if let rate = session.metadata.refreshRate { origin += ", \(readable(rate)) Hz" }
+        var lines = [
+            "\(session.name): \(summary.frames) frames over \(readable(summary.duration)) s (\(origin)"
+                + (session.isFinished ? ")" : ", unfinished)"),
+            "  stack           \(context.identifiers.joined(separator: ", "))",
+            "  header          \(context.header)",
+        ]
+        let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)
+        for column in shown {
+            guard let range = summary.range(of: column), summary.frames > 0 else { continue }
+            let padded = column.padding(toLength: max(16, column.count + 1), withPad: " ", startingAt: 0)
+            lines.append("  \(padded)\(readable(range.minimum)) … \(readable(range.maximum))")
+        }
+        lines.append("  digest          sha256:\(summary.digest.hexadecimal)")
+        let perFrame = summary.frames > 0 ? Double(summary.wallNanoseconds) / Double(summary.frames) : 0
+        lines.append(
+            "  time            \(duration(nanoseconds: Double(summary.wallNanoseconds))) "
+                + "(\(duration(nanoseconds: perFrame)) per frame, reading and digest included)")
+        if let profile = summary.profile {
+            lines += profileLines(profile, refreshRate: session.metadata.refreshRate ?? 60)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func profileLines(_ profile: ProfileReport, refreshRate: Double) -> [String] {
+        let budget = 1e9 / refreshRate
+        let share = String(format: "%.4f", profile.budgetShare(refreshRate: refreshRate) * 100)
+        let costs = profile.behaviors.map {
+            "\($0.identifier) \(duration(nanoseconds: $0.nanosecondsPerFrame))"
+        }
+        return [
+            "  latency         p50 \(duration(nanoseconds: Double(profile.p50))), "
+                + "p90 \(duration(nanoseconds: Double(profile.p90))), "
+                + "p99 \(duration(nanoseconds: Double(profile.p99))), "
+                + "max \(duration(nanoseconds: Double(profile.maximum))) per frame",
+            "  budget          \(share) % of the \(duration(nanoseconds: budget)) frame at "
+                + "\(readable(refreshRate)) Hz (median frame)",
+            "  per behaviour   \(costs.joined(separator: ", ")) per frame",
+            "  profiler cost   \(duration(nanoseconds: profile.clockReadNanoseconds)) per clock read; "
+                + "\(profile.behaviorFrames) frames timed per behaviour, \(profile.latencyFrames) whole",
+        ]
+    }
+
+    static func json(_ summary: ReplaySummary, context: Context) -> JSONValue {
+        var ranges: [(String, JSONValue)] = []
+        for column in summary.columns.names.dropFirst() {
+            guard let range = summary.range(of: column), summary.frames > 0 else { continue }
+            ranges.append((column, .object([("min", .number(range.minimum)), ("max", .number(range.maximum))])))
+        }
+        var members: [(String, JSONValue)] = [
+            ("session", .string(context.session.name)),
+            ("source", .string(context.session.metadata.source.rawValue)),
+            ("finished", .bool(context.session.isFinished)),
+            ("stack", .string(context.stack)),
+            ("behaviors", .array(context.identifiers.map(JSONValue.string))),
+            ("header", .string(context.header)),
+            ("frames", .number(Double(summary.frames))),
+            ("duration", .number(summary.duration)),
+            ("ranges", .object(ranges)),
+            ("digest", .string(summary.digest.hexadecimal)),
+            ("wall_ns", .number(Double(summary.wallNanoseconds))),
+        ]
+        if let profile = summary.profile {
+            members.append(
+                (
+                    "profile",
+                    .object([
+                        ("p50_ns", .number(Double(profile.p50))), ("p90_ns", .number(Double(profile.p90))),
+                        ("p99_ns", .number(Double(profile.p99))), ("max_ns", .number(Double(profile.maximum))),
+                        (
+                            "budget_share",
+                            .number(profile.budgetShare(refreshRate: context.session.metadata.refreshRate ?? 60))
+                        ),
+                        ("clock_read_ns", .number(profile.clockReadNanoseconds)),
+                        (
+                            "behaviors",
+                            .array(
+                                profile.behaviors.map {
+                                    .object([
+                                        ("behavior", .string($0.identifier)),
+                                        ("ns_per_frame", .number($0.nanosecondsPerFrame)),
+                                    ])
+                                })
+                        ),
+                    ])
+                ))
+        }
+        return .object(members)
+    }
+}

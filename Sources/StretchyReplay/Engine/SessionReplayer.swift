@@ -1,0 +1,91 @@
+import Foundation
+import StretchyCore
+import StretchyStore
+
+/// Replays several sessions of one file through one stack, on several threads at once.
+///
+/// Each worker opens its own read-only connection and takes the next session; results come back in the order the
+/// sessions were given, and every session's digest is the same whatever the number of workers.
+public enum SessionReplayer {
+    /// One session's replay.
+    public struct Result: Sendable {
+        /// The session replayed.
+        public var session: SessionInfo
+        /// Its summary, digest included.
+        public var summary: ReplaySummary
+
+        /// Creates a result.
+        public init(session: SessionInfo, summary: ReplaySummary) {
+            self.session = session
+            self.summary = summary
+        }
+    }
+
+    /// Replays sessions in parallel.
+    ///
+    /// - Parameters:
+    ///   - database: The session file's path.
+    ///   - sessions: The sessions' names, in the order results are wanted.
+    ///   - engine: The engine of the stack to replay.
+    ///   - jobs: How many sessions to replay at once (at least 1).
+    ///   - profile: Whether to profile each replay.
+    /// - Returns: One result per session, in order.
+    /// - Throws: The first error any worker met (a missing session, an invalid sample, an SQLite error).
+    public static func replay(
+        database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false
+    ) throws -> [Result] {
+        let state = SharedState(count: sessions.count)
+        let workers = max(1, min(jobs, sessions.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            do {
+                let store = try SessionStore(path: database, mode: .readOnly, migrations: ReplaySchema.migrations)
+                while let index = state.nextIndex() {
+                    let info = try store.session(named: sessions[index])
+                    var source = try SessionSampleSource(store: store, session: sessions[index])
+                    let summary = try engine.run(&source, profile: profile)
+                    state.store(Result(session: info, summary: summary), at: index)
+                }
+            } catch {
+                state.fail(error)
+            }
+        }
+        return try state.results()
+    }
+
+    /// The workers' shared queue of work and results, behind one lock.
+    private final class SharedState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var slots: [Result?]
+        private var firstError: (any Error)?
+
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func nextIndex() -> Int? {
+            lock.withLock {
+                guard firstError == nil, next < slots.count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func store(_ result: Result, at index: Int) {
+            lock.withLock { slots[index] = result }
+        }
+
+        func fail(_ error: any Error) {
+            lock.withLock {
+                if firstError == nil { firstError = error }
+            }
+        }
+
+        func results() throws -> [Result] {
+            try lock.withLock {
+                if let firstError { throw firstError }
+                return slots.compactMap { $0 }
+            }
+        }
+    }
+}
