@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StretchyCLITests",
-            dependencies: ["StretchyCLI", "stretchy-replay"]
+            dependencies: ["StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "stretchy-replay"]
         ),
     ]
 )

@@ -37,7 +37,8 @@ public struct ImportTouchesCommand: Command {
         guard rate >= 1, rate <= 1000 else {
             throw ValidationError("--rate must be between 1 and 1000 Hz, not \(rate).")
         }
-        let trace = try TouchTrace(contentsOfFile: context.resolve(file))
+        var trace = try TouchTrace(contentsOfFile: context.resolve(file))
+        trace.file = file
         var options = TouchConversionOptions()
         options.scale = scale
         options.clock = FrameClock(hz: rate)
@@ -52,11 +53,27 @@ public struct ImportTouchesCommand: Command {
         let session = try store.insertSession(
             SessionMetadata(
                 name: name, source: .touchTrace, refreshRate: rate, viewportWidth: options.geometry.viewportWidth,
-                viewportHeight: options.geometry.viewportHeight, notes: converted.notes),
+                viewportHeight: options.geometry.viewportHeight, notes: Self.notes(converted, file: fileName)),
             samples: converted.samples)
         context.standardOutput.writeLine(
             "Converted \(converted.releases.count) strokes into \(session.sampleCount) samples "
                 + "(\(SummaryFormatter.readable(session.duration)) s) as session '\(name)' in \(database).")
         return .success
+    }
+
+    /// The session's notes as JSON: the trace, the options, and every stroke's estimated release velocity.
+    static func notes(_ session: TouchSession, file: String) -> String {
+        let strokes = session.releases.map { release -> JSONValue in
+            .object([
+                ("stroke", .string(release.stroke)), ("time", .number(release.time)),
+                ("velocity_x", .number(release.velocity.x)), ("velocity_y", .number(release.velocity.y)),
+                ("offset", .number(release.offset)), ("offset_velocity", .number(release.offsetVelocity)),
+                ("outcome", .string(release.outcome.rawValue)),
+            ])
+        }
+        return JSONValue.object([
+            ("touch_trace", .string(file)), ("scale", .number(session.options.scale)),
+            ("summary", .string(session.notes)), ("strokes", .array(strokes)),
+        ]).rendered()
     }
 }

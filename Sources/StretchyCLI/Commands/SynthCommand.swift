@@ -11,9 +11,13 @@ public struct SynthCommand: Command {
             abstract: "Synthesize a session from a gesture script, with UIScrollView's deceleration and bounce.",
             options: [
                 CommonOptions.into,
-                CommonOptions.name("The session's name; 'synth' followed by a number when left out."),
+                CommonOptions.name("The session's name; the preset's, or 'synth' and a number, when left out."),
                 .option("--script", valueName: "text", help: "The gesture script."),
                 .option("--script-file", valueName: "file", help: "A file holding the gesture script."),
+                .option(
+                    "--preset", valueName: "name",
+                    help: "A named script: the gestures of the shipped sessions (docs/synth.md lists them).",
+                    kind: .choice(SynthPreset.allCases.map(\.rawValue))),
                 .option(
                     "--rate", valueName: "hz",
                     help: "The display frame rate, overriding the script's 'rate' (60 when neither says).",
@@ -23,7 +27,7 @@ public struct SynthCommand: Command {
                     help: "The viewport's width and height in points, overriding the script's 'viewport' (390x844 "
                         + "when neither says)."),
             ],
-            exclusiveGroups: [ExclusiveGroup(["--script", "--script-file"], isRequired: true)])
+            exclusiveGroups: [ExclusiveGroup(["--script", "--script-file", "--preset"], isRequired: true)])
     }
 
     /// Creates the command.
@@ -40,6 +44,8 @@ public struct SynthCommand: Command {
                 throw CLIError.unreadableFile(path: path, reason: "no such file, or not UTF-8 text")
             }
             (text, source) = (contents, path)
+        } else if let preset = arguments.string("--preset").flatMap(SynthPreset.init(rawValue:)) {
+            (text, source) = (preset.script, preset.rawValue)
         } else {
             (text, source) = (arguments.string("--script") ?? "", "script")
         }
@@ -60,7 +66,7 @@ public struct SynthCommand: Command {
         }
         let store = try SessionStore(
             path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
-        let name = try arguments.string("--name") ?? Self.freeName(in: store)
+        let name = try arguments.string("--name") ?? arguments.string("--preset") ?? Self.freeName(in: store)
         let metadata = SessionMetadata(
             name: name, source: .synthetic, refreshRate: script.clock.hz,
             viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
