@@ -96,7 +96,9 @@ public struct ReplayCommand: Command {
                     (.init(session: try store.session(named: name), summary: summary), GoldenFormatter.text(report)))
             }
         } else if let framesPath {
-            let output = try OutputFile(path: context.resolve(framesPath))
+            let output: any TextSink =
+                framesPath == "-"
+                ? TextOutputSink(context.standardOutput) : try OutputFile(path: context.resolve(framesPath))
             let writer = try FrameWriter(output: output, columns: engine.columns, format: FrameFormat(path: framesPath))
             var source = try SessionSampleSource(store: store, session: sessions[0])
             let summary = try engine.run(&source, profile: profile) { try writer.write($0) }

@@ -5,7 +5,7 @@ import StretchyCore
 /// CSV: a header row of ``FrameColumns/names``, then one row per frame. JSON Lines: one object per frame with the
 /// same names as keys, in the same order.
 public struct FrameWriter {
-    private let output: OutputFile
+    private let output: any TextSink
     private let columns: FrameColumns
     private let format: FrameFormat
     private let keyPrefixes: [String]
@@ -13,7 +13,7 @@ public struct FrameWriter {
     /// Starts writing frames; CSV writes its header row at once.
     ///
     /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
-    public init(output: OutputFile, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
+    public init(output: any TextSink, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
         self.output = output
         self.columns = columns
         self.format = format

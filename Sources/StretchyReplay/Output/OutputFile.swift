@@ -8,7 +8,7 @@
 ///
 /// Files are written to a temporary name beside the target and renamed over it by ``close()``, so a failed or
 /// interrupted run never leaves a half-written file under the name asked for.
-public final class OutputFile {
+public final class OutputFile: TextSink {
     private let descriptor: Int32
     private let path: String?
     private let temporaryPath: String?
@@ -16,7 +16,7 @@ public final class OutputFile {
     private var isClosed = false
     private static let capacity = 1 << 16
 
-    /// Opens a file for writing, or standard output for `-`.
+    /// Opens a file for writing, or the process's standard output for `-`.
     ///
     /// - Throws: ``ReplayError/cannotCreateOutput(path:reason:)``.
     public init(path: String) throws(ReplayError) {
