@@ -102,7 +102,9 @@ struct CommandLineParserTests {
     @Test func requiredOneOfAGroup() {
         let result = CLITestSupport.run("synth", "--into", "a.db")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Missing one of: '--script <text>', '--script-file <file>'\n"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: Missing one of: '--script <text>', '--script-file <file>', '--preset <name>'\n"))
         let both = CLITestSupport.run("synth", "--into", "a.db", "--script", "x", "--script-file", "y")
         #expect(
             both.error.hasPrefix(

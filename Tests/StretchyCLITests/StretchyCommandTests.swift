@@ -144,7 +144,7 @@ struct StretchyCommandTests {
     @Test func defaultSubcommandRunsWithoutItsName() {
         let expected = """
             Error: no session database at '/nonexistent-directory/session.db'
-            check the path, or create the file by importing or recording a session into it
+            Check the path, or create the file by importing or recording a session into it.
 
             """
         let result = CLITestSupport.run("session.db", "--behaviors", "fake-fade")

@@ -27,8 +27,8 @@ import Testing
     }
 
     static let columnsHint =
-        "accepted columns: t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase; "
-        + "t and offset_y are required"
+        "Accepted columns: t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase; "
+        + "t and offset_y are required."
 
     @Test func badCSVFilesAreRefusedWithFileLineAndReason() throws {
         try expectRefusal("t,offset_y,speed\n0,0,1\n", ":1: unknown column 'speed'", hint: Self.columnsHint)
@@ -36,7 +36,7 @@ import Testing
         try expectRefusal("t,offset_y,t\n0,0,0\n", ":1: column 't' appears twice")
         try expectRefusal(
             "t,offset_y\n0,0\n0.1,abc\n", ":3: 'offset_y' is 'abc', which is not a number",
-            hint: "write numbers such as 12, -0.5 or 1e-3, and the phase as a name")
+            hint: "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name.")
         try expectRefusal("t,offset_y\n0,\n", ":2: 'offset_y' is '', which is not a number")
         try expectRefusal("t,offset_y\n0x10,0\n", ":2: 't' is '0x10', which is not a number")
         try expectRefusal("t,offset_y\n0,0\n0.1,NaN\n", ":3: sample 1: 'offset_y' is nan; it must be a finite number")
@@ -45,10 +45,11 @@ import Testing
             "t,offset_y,viewport_width\n0,0,-390\n", ":2: sample 0: 'viewport_width' is -390; it must not be negative")
         try expectRefusal(
             "t,offset_y,phase\n0,0,idle\n0.1,0,flinging\n", ":3: unknown phase 'flinging'",
-            hint: "accepted phases: idle, tracking, dragging, decelerating, bouncing, programmatic")
+            hint: "Accepted phases: idle, tracking, dragging, decelerating, bouncing, programmatic.")
         try expectRefusal("t,offset_y\n0,0,1\n", ":2: found 3 fields, but the header names 2 columns")
         try expectRefusal(
-            "", ":1: the file is empty", hint: "write a header row such as 't,offset_y,phase', then one sample per line"
+            "", ":1: the file is empty",
+            hint: "Write a header row such as 't,offset_y,phase', then one sample per line."
         )
         try expectRefusal("\n\n", ":1: the file is empty")
         try expectRefusal("t,offset_y\n", ":1: the file has a header row but no samples")
@@ -80,7 +81,7 @@ import Testing
         let text = TemporaryDatabase.file("samples", extension: "txt", "t,offset_y\n0,0\n")
         let unknown = #expect(throws: StoreError.self) { try store.importSamples(fromFile: text) }
         #expect(unknown?.description == "\(text): unknown file extension '.txt'")
-        #expect(unknown?.hint == "name the file .csv or .jsonl")
+        #expect(unknown?.hint == "Name the file .csv or .jsonl.")
         let missing = TemporaryDatabase.path("absent", extension: "csv")
         let absent = #expect(throws: StoreError.self) { try store.importSamples(fromFile: missing) }
         #expect(absent?.description == "\(missing): cannot read the file: No such file or directory")
@@ -88,7 +89,7 @@ import Testing
         try store.importSamples(fromFile: csv, name: "demo")
         let duplicate = #expect(throws: StoreError.self) { try store.importSamples(fromFile: csv, name: "demo") }
         #expect(duplicate?.description == "a session named 'demo' already exists in '\(store.path)'")
-        #expect(duplicate?.hint == "choose another name with --name, or delete the existing session first")
+        #expect(duplicate?.hint == "Choose another name with --name.")
         #expect(try TemporaryDatabase.count(store, "samples") == 1)
     }
 

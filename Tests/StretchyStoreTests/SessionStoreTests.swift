@@ -54,7 +54,7 @@ import Testing
             error?.description
                 == "'\(path)' was written by a newer Stretchy (schema version 7); "
                 + "this build reads schema versions 0 through 1")
-        #expect(error?.hint == "open it with the newer Stretchy that wrote it, or upgrade this one")
+        #expect(error?.hint == "Open it with the newer Stretchy that wrote it, or upgrade this one.")
         // Read-only opens are refused the same way.
         #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 1)) {
             _ = try SessionStore(path: path, mode: .readOnly)

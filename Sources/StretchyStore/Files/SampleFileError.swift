@@ -82,17 +82,17 @@ public struct SampleFileError: UserFacingError, Equatable {
             ? "a header row such as 't,offset_y,phase', then one sample per line"
             : "one JSON object per line, such as {\"t\": 0, \"offset_y\": -280, \"phase\": \"dragging\"}"
         return switch reason {
-        case .cannotRead: "check the path and the file's permissions"
-        case .unknownFormat: "name the file .csv or .jsonl"
-        case .empty, .invalidJSON: "write \(example)"
-        case .noSamples: "add one sample per line after the header row"
+        case .cannotRead: "Check the path and the file's permissions."
+        case .unknownFormat: "Name the file .csv or .jsonl."
+        case .empty, .invalidJSON: "Write \(example)."
+        case .noSamples: "Add one sample per line after the header row."
         case .unknownColumn, .duplicateColumn, .missingColumn:
-            "accepted \(format == .csv ? "columns" : "keys"): \(SampleFileFormat.acceptedColumns); "
-                + "t and offset_y are required"
-        case .fieldCount: "write one value per column, separated by commas"
-        case .notANumber, .wrongType: "write numbers such as 12, -0.5 or 1e-3, and the phase as a name"
-        case .unknownPhase: "accepted phases: \(ScrollPhase.acceptedNames)"
-        case .invalidSample: "times must not decrease, numbers must be finite, and sizes must not be negative"
+            "Accepted \(format == .csv ? "columns" : "keys"): \(SampleFileFormat.acceptedColumns); "
+                + "t and offset_y are required."
+        case .fieldCount: "Write one value per column, separated by commas."
+        case .notANumber, .wrongType: "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name."
+        case .unknownPhase: "Accepted phases: \(ScrollPhase.acceptedNames)."
+        case .invalidSample: "Times must not decrease, numbers must be finite, and sizes must not be negative."
         }
     }
 }

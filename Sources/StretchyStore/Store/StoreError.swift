@@ -63,27 +63,27 @@ public enum StoreError: UserFacingError, Equatable {
     public var hint: String? {
         switch self {
         case .fileNotFound:
-            "check the path, or create the file by importing or recording a session into it"
+            "Check the path, or create the file by importing or recording a session into it."
         case .notADatabase:
-            "give the path of a .db file written by Stretchy"
+            "Give the path of a .db file written by Stretchy."
         case .newerSchema:
-            "open it with the newer Stretchy that wrote it, or upgrade this one"
+            "Open it with the newer Stretchy that wrote it, or upgrade this one."
         case .needsMigration:
-            "open it once for writing to migrate it"
+            "Open it once for writing to migrate it."
         case .sessionNotFound:
-            "list the sessions with 'stretchy-replay sessions'"
+            "List the sessions with 'stretchy-replay sessions'."
         case .duplicateSession:
-            "choose another name with --name, or delete the existing session first"
+            "Choose another name with --name."
         case .sessionFinished:
-            "record into a new session"
+            "Record into a new session."
         case .emptySessionName:
-            "give the session a name"
+            "Give the session a name."
         case .invalidSample:
-            "fix the sample before appending it"
+            "Fix the sample before appending it."
         case .sampleFile(let error):
             error.hint
         case .cannotWrite:
-            "check that the folder exists and is writable"
+            "Check that the folder exists and is writable."
         case .sqlite:
             nil
         }
