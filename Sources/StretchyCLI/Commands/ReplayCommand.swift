@@ -12,8 +12,12 @@ public struct ReplayCommand: Command {
             name: "replay",
             abstract: "Replay recorded sessions through a behaviour stack.",
             discussion: """
-                This is the default subcommand: 'stretchy-replay session.db --behaviors fade' runs it. It prints one \
-                line per session replayed (frames and digest) and, with --frames, every frame's layout.
+                This is the default subcommand: 'stretchy-replay session.db --behaviors fade' runs it. For each \
+                session it prints a summary: frames, duration, the range of the header height, the stretch factor \
+                and every subview attribute the stack sets, the SHA-256 digest of the frames, and the time taken. \
+                The digest is the same on every run, build and machine for the same session, header and stack. \
+                With --frames - the frames go to standard output and the summary to standard error. --profile and \
+                --save-golden store their results in the session file; everything else only reads it.
                 """,
             arguments: [CommonOptions.database],
             options: [
