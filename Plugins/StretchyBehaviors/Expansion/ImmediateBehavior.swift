@@ -85,9 +85,7 @@ public struct ImmediateBehavior: HeaderBehavior {
     /// Folds this frame's offset delta into the previous frame's header height.
     public func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
-        let input = ExpansionInput(
-            offsetY: frame.sample.offsetY, insetTop: frame.sample.insetTop, mode: mode, managesInsets: managesInsets,
-            configuration: configuration)
+        let input = ExpansionInput(frame, mode: mode, managesInsets: managesInsets)
         let pull = -input.effectiveOffset
         let height: Double
         if pull >= configuration.maximumHeight {

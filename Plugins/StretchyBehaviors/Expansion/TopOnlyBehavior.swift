@@ -71,9 +71,7 @@ public struct TopOnlyBehavior: HeaderBehavior {
     /// Sets the header's frame from the offset alone.
     public func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
-        let input = ExpansionInput(
-            offsetY: frame.sample.offsetY, insetTop: frame.sample.insetTop, mode: mode, managesInsets: managesInsets,
-            configuration: configuration)
+        let input = ExpansionInput(frame, mode: mode, managesInsets: managesInsets)
         let pull = -input.effectiveOffset
         let height =
             pull >= configuration.maximumHeight

@@ -9,11 +9,13 @@ struct ExpansionInput {
     let headerY: Double
     let effectiveOffset: Double
 
-    init(offsetY: Double, insetTop: Double, mode: InsetMode, managesInsets: Bool, configuration: HeaderConfiguration) {
+    /// The offsets of a frame's sample.
+    init(_ frame: HeaderFrame, mode: InsetMode, managesInsets: Bool) {
+        let configuration = frame.configuration
         let restingInset = managesInsets ? configuration.maximumHeight : configuration.minimumHeight
-        let systemInset = mode == .safeArea ? insetTop - restingInset : 0
+        let systemInset = mode == .safeArea ? frame.sample.insetTop - restingInset : 0
         let shift = managesInsets ? 0 : configuration.maximumHeight - configuration.minimumHeight
-        headerY = offsetY + systemInset
+        headerY = frame.sample.offsetY + systemInset
         effectiveOffset = headerY - shift
     }
 

@@ -30,7 +30,7 @@ public enum JSONValue: Equatable, Sendable {
         let inner = String(repeating: " ", count: indent + 2)
         let outer = String(repeating: " ", count: indent)
         switch self {
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): return JSONString.quoted(text)
         case .number(let value): return NumberFormatting.shortest(value)
         case .bool(let value): return String(value)
         case .null: return "null"
@@ -40,7 +40,7 @@ public enum JSONValue: Equatable, Sendable {
             return "[\n" + items.joined(separator: ",\n") + "\n" + outer + "]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            let items = members.map { inner + Self.quoted($0.0) + " : " + $0.1.rendered(indent: indent + 2) }
+            let items = members.map { inner + JSONString.quoted($0.0) + " : " + $0.1.rendered(indent: indent + 2) }
             return "{\n" + items.joined(separator: ",\n") + "\n" + outer + "}"
         }
     }
@@ -48,23 +48,5 @@ public enum JSONValue: Equatable, Sendable {
     /// Two values are equal when they render the same.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -4,25 +4,10 @@ extension HeaderConfiguration {
     /// Reading it back with ``init(json:)`` gives an equal configuration; runs and goldens store headers this way.
     public var jsonText: String {
         func number(_ value: Double) -> String { NumberFormatting.shortest(value) }
-        func quoted(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case _ where scalar.value < 0x20:
-                    result +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
-            return result + "\""
-        }
         let inset = contentInset
         let subviews = self.subviews.map { subview in
             let a = subview.restingAttributes
-            return "{\"id\":\(quoted(subview.id)),\"frame\":{\"x\":\(number(a.x)),\"y\":\(number(a.y)),"
+            return "{\"id\":\(JSONString.quoted(subview.id)),\"frame\":{\"x\":\(number(a.x)),\"y\":\(number(a.y)),"
                 + "\"width\":\(number(a.width)),\"height\":\(number(a.height))},\"alpha\":\(number(a.alpha)),"
                 + "\"cornerRadius\":\(number(a.cornerRadius)),\"shadowRadius\":\(number(a.shadowRadius)),"
                 + "\"shadowOpacity\":\(number(a.shadowOpacity)),\"fontSize\":\(number(a.fontSize))}"

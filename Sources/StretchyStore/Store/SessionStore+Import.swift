@@ -46,7 +46,7 @@ extension SessionStore {
             throw .sampleFile(error)
         }
         let metadata = SessionMetadata(
-            name: name, source: .import, notes: "{\"imported_from\": \"\(Self.jsonEscaped(fileName))\"}")
+            name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
         try StoreError.wrap {
             try connection.inTransaction {
                 let id = try insertSession(metadata)
@@ -79,27 +79,5 @@ extension SessionStore {
             }
         }
         return try session(named: name)
-    }
-
-    /// `text` escaped for a JSON string literal.
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }
