@@ -8,11 +8,18 @@ public struct CompareCommand: Command {
         CommandSpec(
             name: "compare",
             abstract: "Replay sessions through two stacks and report where their frames differ.",
-            discussion: "Exits 1 when any frame differs by more than the tolerance.",
+            discussion: """
+                Compares two stacks on one header (--against), or one stack on two headers (--against-header), or \
+                both. For each output field it prints the largest difference and the first frame where the two \
+                diverge, then how long each stack took and their ratio. Exits 0 when every field agrees within the \
+                tolerance, 1 when any differs.
+                """,
             arguments: [CommonOptions.database],
             options: [
                 CommonOptions.behaviors,
-                .option("--against", valueName: "stack", help: "The stack to compare with.", required: true),
+                .option(
+                    "--against", valueName: "stack",
+                    help: "The stack to compare with; the same as --behaviors when left out."),
                 CommonOptions.header,
                 .option(
                     "--against-header", valueName: "file.json",
@@ -39,6 +46,9 @@ public struct CompareCommand: Command {
         let database = arguments.string("<session.db>") ?? ""
         let tolerance = arguments.double("--tolerance") ?? 0
         guard tolerance >= 0 else { throw ValidationError("--tolerance must not be negative, not \(tolerance).") }
+        guard arguments.isPresent("--against") || arguments.isPresent("--against-header") else {
+            throw ValidationError("Give the second side with --against <stack>, --against-header <file.json>, or both.")
+        }
         let firstText = arguments.string("--behaviors") ?? "top-only"
         let secondText = arguments.string("--against") ?? firstText
         let firstHeader = try HeaderLoader.load(arguments.string("--header"), context: context)

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The commands around replay, end to end: compare, sessions, import, export, synth and import-touches.
+struct CommandWorkflowTests {
+    @Test func compareExitsOneOnlyWhenTheStacksDiffer() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let same = workspace.run(
+            "compare", "slow-drag.db", "--behaviors", "top-only,fade", "--against", "top-only,fade")
+        #expect(same.status == 0)
+        #expect(same.output.hasPrefix("slow-drag: 'top-only,fade' vs 'top-only,fade' over 319 frames: identical\n"))
+        let different = workspace.run("compare", "slow-drag.db", "--behaviors", "top-only", "--against", "immediate")
+        #expect(different.status == 1)
+        #expect(different.output.contains("\n  header_height   184           169          64     67.33\n"))
+        #expect(different.output.contains("; second / first = "))
+        try Data(#"{"maximumContentHeight": 300, "minimumContentHeight": 64, "subviews": [{"id": "title"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: workspace.path("tall.json")))
+        let headers = workspace.run(
+            "compare", "slow-drag.db", "--behaviors", "top-only,fade", "--against-header", "tall.json", "--format",
+            "json")
+        #expect(headers.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(headers.output.utf8)) as? [[String: Any]])
+        #expect(json[0]["only_in_first"] as? [String] == ["avatar.alpha", "tabs.alpha"])
+        #expect(json[0]["second"] as? String == "top-only,fade with tall.json")
+        let neither = workspace.run("compare", "slow-drag.db")
+        #expect(neither.status == 64)
+        #expect(
+            neither.error.hasPrefix(
+                "Error: Give the second side with --against <stack>, --against-header <file.json>, or both.\n"))
+    }
+
+    @Test func importListExportRoundTripsBitForBit() throws {
+        let workspace = try Workspace()
+        let csv = "offset_y,t,phase\n-280,0,idle\n-300.25,0.016666666666666666,dragging\n1e-300,0.1,decelerating\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("mine.csv")))
+        let imported = workspace.run("import", "mine.csv", "--into", "mine.db")
+        #expect(imported.status == 0)
+        #expect(imported.output == "Imported 3 samples (0.1 s) from mine.csv as session 'mine' in mine.db.\n")
+        #expect(
+            workspace.run("sessions", "mine.db").output == """
+                name  source  samples  duration  rate  finished
+                mine  import  3        0.1 s     -     yes
+
+                """)
+        let exported = workspace.run("export", "mine.db", "--session", "mine")
+        #expect(
+            exported.output == """
+                t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
+                0,-280,0,390,844,3000,idle
+                0.016666666666666666,-300.25,0,390,844,3000,dragging
+                0.1,1e-300,0,390,844,3000,decelerating
+
+                """)
+        #expect(workspace.run("export", "mine.db", "--session", "mine", "--output", "again.csv").status == 0)
+        #expect(workspace.run("import", "again.csv", "--into", "mine.db").status == 0)
+        let digests = try workspace.digests("mine.db", "--all", "--behaviors", "immediate,zoom")
+        #expect(digests.count == 2 && digests[0] == digests[1])
+        let duplicate = workspace.run("import", "mine.csv", "--into", "mine.db")
+        #expect(duplicate.status == 73)
+        #expect(
+            duplicate.error
+                == "Error: a session named 'mine' already exists in '\(workspace.path("mine.db"))'\n"
+                + "Choose another name with --name.\n")
+    }
+
+    @Test func aBadFileWritesNothing() throws {
+        let workspace = try Workspace()
+        try Data("t,offset_y\n0,-280\n0.5,x\n".utf8).write(to: URL(fileURLWithPath: workspace.path("bad.csv")))
+        let result = workspace.run("import", "bad.csv", "--into", "mine.db")
+        #expect(result.status == 65)
+        #expect(
+            result.error == "Error: \(workspace.path("bad.csv")):3: 'offset_y' is 'x', which is not a number\n"
+                + "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name.\n")
+        #expect(workspace.run("sessions", "mine.db").output == "mine.db holds no sessions.\n")
+    }
+
+    @Test func synthMakesASessionFromAScriptAndPointsAtBadTokens() throws {
+        let workspace = try Workspace()
+        let made = workspace.run(
+            "synth", "--into", "s.db", "--name", "pull", "--script", "pull 150 over 0.5; release; settle", "--rate",
+            "120")
+        #expect(made.status == 0)
+        #expect(made.output.hasPrefix("Synthesized "))
+        #expect(made.output.hasSuffix("at 120 Hz) as session 'pull' in s.db.\n"))
+        let sessions = workspace.run("sessions", "s.db", "--format", "json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sessions.output.utf8)) as? [[String: Any]])
+        #expect(json[0]["refresh_rate"] as? Double == 120)
+        #expect(json[0]["source"] as? String == "synthetic")
+        let bad = workspace.run("synth", "--into", "s.db", "--script", "pull 10 ovr 1")
+        #expect(bad.status == 65)
+        #expect(
+            bad.error.hasPrefix("Error: script:1:9: expected 'over' after '10', found 'ovr'. Did you mean 'over'?\n"))
+        let viewport = workspace.run("synth", "--into", "s.db", "--preset", "slow-drag", "--viewport", "390-844")
+        #expect(viewport.status == 64)
+    }
+
+    @Test func importTouchesPrintsEveryStrokesReleaseVelocity() throws {
+        let workspace = try Workspace()
+        let trace = Workspace.repository.appendingPathComponent(
+            "Tests/StretchyReplayTests/Fixtures/touch/flutter-strokes.csv")
+        let result = workspace.run("import-touches", trace.path, "--into", "t.db", "--name", "strokes")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 14)
+        #expect(lines[0].hasPrefix("stroke 1: release velocity x 219.59280094228163, y 1304.701682306001 per second"))
+        #expect(lines.last?.hasPrefix("Converted 13 strokes into ") == true)
+    }
+}
