@@ -10,7 +10,8 @@ extension BehaviorArguments {
             switch value {
             case .number(let number): encoded = "{\"number\":" + PluginJSON.number(number) + "}"
             case .choice(let word): encoded = "{\"choice\":" + PluginJSON.quote(word) + "}"
-            case .subviews(let indexes): encoded = "{\"subviews\":[" + indexes.map(String.init).joined(separator: ",") + "]}"
+            case .subviews(let indexes):
+                encoded = "{\"subviews\":[" + indexes.map(String.init).joined(separator: ",") + "]}"
             case .flag(let flag): encoded = "{\"flag\":\(flag)}"
             case .derived: encoded = "{\"derived\":true}"
             }

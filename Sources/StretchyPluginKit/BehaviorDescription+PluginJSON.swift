@@ -52,7 +52,8 @@ extension BehaviorDescription {
         let object = try PluginJSON.object(text)
         let stageName = try PluginJSON.string(object, "stage")
         guard let stage = BehaviorStage(rawValue: stageName) else {
-            throw PluginJSONProblem("'stage' is '\(stageName)', not one of expansion, content, effects, pinning, settling")
+            throw PluginJSONProblem(
+                "'stage' is '\(stageName)', not one of expansion, content, effects, pinning, settling")
         }
         guard let list = object["parameters"] as? [[String: Any]] else {
             throw PluginJSONProblem("'parameters' is not a list of objects")

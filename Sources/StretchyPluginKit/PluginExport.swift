@@ -78,7 +78,8 @@ final class PluginExport: @unchecked Sendable {
         do {
             decodedArguments = try BehaviorArguments(pluginJSON: arguments)
         } catch {
-            return fail("the plugin could not read the arguments of '\(type.description.identifier)': \(error.reason)", nil)
+            return fail(
+                "the plugin could not read the arguments of '\(type.description.identifier)': \(error.reason)", nil)
         }
         let configuration: HeaderConfiguration
         do {

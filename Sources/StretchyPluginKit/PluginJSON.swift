@@ -15,7 +15,8 @@ enum PluginJSON {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case let control where control.value < 0x20:
-                result += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
                     + String(control.value, radix: 16)
             default: result.unicodeScalars.append(scalar)
             }
@@ -74,14 +75,5 @@ enum PluginJSON {
     static func strings(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> [String] {
         guard let value = object[key] as? [String] else { throw PluginJSONProblem("'\(key)' is not a list of strings") }
         return value
-    }
-}
-
-/// What is wrong with a piece of plugin-interface JSON, in a few words.
-struct PluginJSONProblem: Error {
-    let reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
     }
 }

@@ -84,7 +84,8 @@ public enum PluginFixtures {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(command.joined(separator: " ")) exited \(process.terminationStatus):\n\(output)")
+            throw Failure(
+                description: "\(command.joined(separator: " ")) exited \(process.terminationStatus):\n\(output)")
         }
     }
 

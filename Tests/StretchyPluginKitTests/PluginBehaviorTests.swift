@@ -27,7 +27,8 @@ struct PluginBehaviorTests {
         let configuration = HeaderConfiguration.profileHeader
         let registry = try Self.registry()
         let stack = try registry.makeStack(
-            stack: "top-only,parallax=multiplier=\(NumberFormatting.shortest(multiplier))", configuration: configuration)
+            stack: "top-only,parallax=multiplier=\(NumberFormatting.shortest(multiplier))", configuration: configuration
+        )
         let reference = try registry.makeStack(stack: "top-only", configuration: configuration)
         #expect(stack.identifiers == ["top-only", "anchor-top", "parallax"])
         #expect(stack.attributesSet == [SubviewAttributeKey(0, .y)])

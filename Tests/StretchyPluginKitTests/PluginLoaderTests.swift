@@ -66,8 +66,11 @@ struct PluginLoaderTests {
         let path = try PluginFixtures.cPlugin("v999", ["FIXTURE_VERSION=999"])
         let expected = PluginError.interfaceMismatch(path: path, found: 999, expected: 1, builtWith: "9.9.9")
         #expect(throws: expected) { try PluginLoader.load(path) }
-        #expect(expected.description == "'\(path)' was built for plugin interface 999; this stretchy-replay reads interface 1")
-        #expect(expected.hint == "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).")
+        #expect(
+            expected.description
+                == "'\(path)' was built for plugin interface 999; this stretchy-replay reads interface 1")
+        #expect(
+            expected.hint == "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).")
     }
 
     @Test func aTableWithoutTheMagicNumberIsRefused() throws {
@@ -78,7 +81,8 @@ struct PluginLoaderTests {
     @Test func anUnreadableDescriptionIsRefused() throws {
         let path = try PluginFixtures.cPlugin("badjson", ["FIXTURE_BAD_JSON"])
         let expected = PluginError.invalidDescription(
-            path: path, index: 0, reason: "'stage' is 'sideways', not one of expansion, content, effects, pinning, settling")
+            path: path, index: 0,
+            reason: "'stage' is 'sideways', not one of expansion, content, effects, pinning, settling")
         #expect(throws: expected) { try PluginLoader.load(path) }
     }
 
@@ -101,7 +105,9 @@ struct PluginLoaderTests {
     }
 
     @Test func aBehaviourThatRefusesToBeCreatedPassesItsErrorThrough() throws {
-        let registry = try BehaviorRegistry.builtIn.loadingPlugins([try PluginFixtures.cPlugin("refuse", ["FIXTURE_REFUSE"])])
+        let registry = try BehaviorRegistry.builtIn.loadingPlugins([
+            try PluginFixtures.cPlugin("refuse", ["FIXTURE_REFUSE"])
+        ])
         #expect(
             throws: BehaviorError.pluginRefused(
                 behavior: "c-shift", description: "c-shift refuses this header", hint: "Try another.")
