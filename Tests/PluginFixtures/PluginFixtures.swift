@@ -25,7 +25,13 @@ public enum PluginFixtures {
         if built == nil {
             let package = root.appendingPathComponent("Examples/ParallaxPlugin").path
             do {
-                try run(["swift", "build", "--package-path", package])
+                // SwiftPM can keep a stale file list of a path dependency across an incremental build; a second
+                // build sees the new one.
+                do {
+                    try run(["swift", "build", "--package-path", package])
+                } catch {
+                    try run(["swift", "build", "--package-path", package])
+                }
                 built = .success(package + "/.build/debug/libParallaxPlugin.so")
             } catch {
                 built = .failure(error)
