@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies run one way:
 // StretchyCore <- StretchyBehaviors, StretchyStore <- StretchyReplay <- StretchyCLI <- stretchy-replay.
+// StretchyCore, CStretchyPlugin <- StretchyPluginKit (run-time plugins: used by plugins and by StretchyCLI).
 let package = Package(
     name: "Stretchy",
     products: [
@@ -11,6 +12,8 @@ let package = Package(
         .library(name: "StretchyStore", targets: ["StretchyStore"]),
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
+        // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
+        .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
     ],
     targets: [
@@ -23,9 +26,14 @@ let package = Package(
         .target(name: "StretchyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
         .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore"]),
+        // The C interface of run-time plugins (one header), and the Swift kit both sides of it use.
+        .target(name: "CStretchyPlugin"),
+        .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin"]),
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"]),
         .target(
-            name: "StretchyCLI", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"]),
+            name: "StretchyCLI",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyPluginKit"]
+        ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
         // The README's ten-line program, built and run by the tests so it cannot go stale.
         .executableTarget(
@@ -48,9 +56,18 @@ let package = Package(
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"],
             exclude: ["Fixtures"]
         ),
+        // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.
+        .target(name: "PluginFixtures", path: "Tests/PluginFixtures"),
+        .testTarget(
+            name: "StretchyPluginKitTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures"]
+        ),
         .testTarget(
             name: "StretchyCLITests",
-            dependencies: ["StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "stretchy-replay"]
+            dependencies: [
+                "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
+                "PluginFixtures", "stretchy-replay",
+            ]
         ),
     ]
 )

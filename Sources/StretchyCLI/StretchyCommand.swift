@@ -78,10 +78,32 @@ public struct StretchyCommand: Command {
     /// - Parameter arguments: The command line, program path first.
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String] = CommandLine.arguments) -> Int32 {
+        main(arguments, registry: CommandContext.defaultRegistry)
+    }
+
+    /// Runs a command line as a process whose registry has behaviours of its own: the way to ship your own
+    /// `stretchy-replay` with in-process behaviours added.
+    ///
+    /// For example, the whole `main.swift` of such a tool:
+    ///
+    /// ```swift
+    /// import StretchyBehaviors
+    /// import StretchyCLI
+    /// import StretchyCore
+    ///
+    /// exit(StretchyCommand.main(CommandLine.arguments, registry: try BehaviorRegistry.builtIn.adding([MyBehavior.self])))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, program path first.
+    ///   - registry: The behaviours stacks are built from and `behaviors` lists.
+    /// - Returns: The exit status, for `exit`.
+    public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
         let context = CommandContext(
             standardOutput: FileDescriptorOutput.standardOutput(),
             standardError: FileDescriptorOutput.standardError(),
-            environment: ProcessEnvironment.current())
+            environment: ProcessEnvironment.current(),
+            registry: registry)
         return run(arguments: arguments, context: context).rawValue
     }
 }

@@ -109,7 +109,8 @@ struct BehaviorsCommandTests {
     @Test func unknownIdentifierListsThemWhenNoneIsClose() {
         let expected = CLITestSupport.usageError(
             "Unknown behaviour 'parallax'. Behaviours: fake-fade, fake-stretch.",
-            usage: "stretchy-replay behaviors [<behavior>] [--format <format>]", command: "stretchy-replay behaviors")
+            usage: "stretchy-replay behaviors [<behavior>] [--format <format>] [--plugin <path> ...]",
+            command: "stretchy-replay behaviors")
         #expect(CLITestSupport.run("behaviors", "parallax") == RunResult(status: 64, output: "", error: expected))
     }
 

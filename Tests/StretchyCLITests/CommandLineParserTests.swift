@@ -125,7 +125,8 @@ struct CommandLineParserTests {
     @Test func validationErrorFromRunPrintsUsage() {
         let expected = CLITestSupport.usageError(
             "Unknown behaviour 'fake-fdae'. Did you mean 'fake-fade'?",
-            usage: "stretchy-replay behaviors [<behavior>] [--format <format>]", command: "stretchy-replay behaviors")
+            usage: "stretchy-replay behaviors [<behavior>] [--format <format>] [--plugin <path> ...]",
+            command: "stretchy-replay behaviors")
         #expect(CLITestSupport.run("behaviors", "fake-fdae") == RunResult(status: 64, output: "", error: expected))
     }
 

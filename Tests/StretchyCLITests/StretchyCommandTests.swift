@@ -62,13 +62,15 @@ struct StretchyCommandTests {
 
         Give an identifier to see one behaviour's discussion and examples.
 
-        USAGE: stretchy-replay behaviors [<behavior>] [--format <format>]
+        USAGE: stretchy-replay behaviors [<behavior>] [--format <format>] [--plugin <path> ...]
 
         ARGUMENTS:
           <behavior>              The identifier of one behaviour, such as 'top-only'.
 
         OPTIONS:
           --format <format>       The output format. (values: text, json; default: text)
+          --plugin <path>         Load more behaviours from a plugin library.
+                                  Repeatable.
           -h, --help              Show help information.
 
 

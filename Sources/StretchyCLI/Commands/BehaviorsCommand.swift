@@ -1,11 +1,12 @@
 import StretchyCore
 
-/// `stretchy-replay behaviors [<behavior>] [--format <format>]`: the behaviours of the registry, like
-/// `swiftlint rules`.
+/// `stretchy-replay behaviors [<behavior>] [--format <format>] [--plugin <path> ...]`: the behaviours of the
+/// registry, like `swiftlint rules`.
 ///
 /// Without an identifier it lists every behaviour with its stage, summary and parameters (accepted values and
 /// defaults), marking the default of each exclusive stage; with one it shows that behaviour's discussion and the
-/// stacks of its examples too. An unknown identifier is a usage error with "Did you mean …?".
+/// stacks of its examples too. An unknown identifier is a usage error with "Did you mean …?". `--plugin` loads
+/// plugin libraries first, so their behaviours are listed too; a plugin that fails to load is a ``PluginError``.
 public struct BehaviorsCommand: Command {
     /// The `behaviors` command's spec.
     public static var spec: CommandSpec {
@@ -16,7 +17,7 @@ public struct BehaviorsCommand: Command {
             arguments: [
                 ArgumentSpec("behavior", help: "The identifier of one behaviour, such as 'top-only'.", isOptional: true)
             ],
-            options: [CommonOptions.textOrJSON])
+            options: [CommonOptions.textOrJSON, CommonOptions.plugin])
     }
 
     /// Creates the command.
@@ -24,9 +25,10 @@ public struct BehaviorsCommand: Command {
 
     /// Prints the behaviours of ``CommandContext/registry``.
     ///
-    /// - Throws: ``ValidationError`` for an identifier the registry does not have.
+    /// - Throws: ``ValidationError`` for an identifier the registry does not have; ``PluginError`` for a plugin that
+    ///   does not load.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let registry = context.registry
+        let registry = try context.registry(loadingPlugins: arguments.strings("--plugin"))
         let json = arguments.string("--format") == "json"
         guard let identifier = arguments.string("<behavior>") else {
             context.standardOutput.write(json ? BehaviorListing.json(registry) : BehaviorListing.list(registry))

@@ -25,6 +25,11 @@ enum CommonOptions {
         "--format", valueName: "format", help: "The output format.", kind: .choice(["text", "json"]),
         defaultValue: "text")
 
+    /// `--plugin <path>`: a plugin library whose behaviours are added to the registry; repeatable.
+    static let plugin = OptionSpec.option(
+        "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.",
+        repeatable: true)
+
     /// `--tolerance <number>`: how far two numbers may differ and still match.
     static let tolerance = OptionSpec.option(
         "--tolerance", valueName: "number",

@@ -22,6 +22,8 @@ public enum BehaviorError: UserFacingError, Equatable {
     case duplicateIdentifier(String)
     /// An identifier that is not kebab-case.
     case invalidIdentifier(String)
+    /// A behaviour of a plugin loaded at run time refused to be created; its own words, passed through.
+    case pluginRefused(behavior: String, description: String, hint: String?)
 
     /// What is wrong, naming the behaviour, parameter or value.
     public var description: String {
@@ -48,6 +50,8 @@ public enum BehaviorError: UserFacingError, Equatable {
             "two behaviours are registered as '\(identifier)'"
         case .invalidIdentifier(let identifier):
             "'\(identifier)' is not a kebab-case identifier"
+        case .pluginRefused(_, let description, _):
+            description
         }
     }
 
@@ -76,6 +80,8 @@ public enum BehaviorError: UserFacingError, Equatable {
             return "Give every behaviour its own identifier."
         case .invalidIdentifier:
             return "Use lowercase words joined by hyphens, such as 'my-parallax'."
+        case .pluginRefused(_, _, let hint):
+            return hint
         }
     }
 }

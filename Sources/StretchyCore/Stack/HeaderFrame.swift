@@ -26,6 +26,21 @@ public struct HeaderFrame: Sendable {
         self.layout = HeaderLayout(restingFor: configuration)
     }
 
+    /// Replaces the frame's inputs, for adapters that run a behaviour outside a ``StackRunner``, such as the bridge
+    /// of a plugin loaded at run time, and for tests.
+    ///
+    /// The layout is left as it is; set ``layout`` for the rest of the frame.
+    ///
+    /// - Parameters:
+    ///   - sample: This frame's sample.
+    ///   - previousSample: The previous frame's sample.
+    ///   - previousHeaderHeight: The previous frame's header height.
+    public mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
+        self.sample = sample
+        self.previousSample = previousSample
+        self.previousHeaderHeight = previousHeaderHeight
+    }
+
     /// Moves on to the next sample and resets every subview to its resting attributes.
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.

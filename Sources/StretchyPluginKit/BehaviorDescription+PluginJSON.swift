@@ -1,0 +1,98 @@
+import StretchyCore
+
+extension BehaviorDescription {
+    /// The description as the plugin interface carries it: every field but ``examples``, as one JSON object.
+    ///
+    /// For example, for a behaviour with one number parameter:
+    ///
+    /// ```json
+    /// {"identifier":"parallax","name":"Parallax","stage":"effects","summary":"…","discussion":"…",
+    ///  "readsPreviousFrame":false,"parameters":[{"name":"multiplier","summary":"…","kind":"number",
+    ///  "lower":"0","includesLower":true,"upper":"1","includesUpper":true,"default":"0.5"}]}
+    /// ```
+    public var pluginJSON: String {
+        let parameters = parameters.map { parameter in
+            var fields = [
+                "\"name\":" + PluginJSON.quote(parameter.name), "\"summary\":" + PluginJSON.quote(parameter.summary),
+            ]
+            switch parameter.kind {
+            case .number(let range, let value):
+                fields += [
+                    "\"kind\":\"number\"", "\"lower\":" + PluginJSON.number(range.lower),
+                    "\"includesLower\":\(range.includesLower)", "\"upper\":" + PluginJSON.number(range.upper),
+                    "\"includesUpper\":\(range.includesUpper)", "\"default\":" + PluginJSON.number(value),
+                ]
+            case .choice(let words, let word):
+                fields += [
+                    "\"kind\":\"choice\"", "\"words\":" + PluginJSON.strings(words),
+                    "\"default\":" + PluginJSON.quote(word),
+                ]
+            case .subviews(.named(let ids)):
+                fields += ["\"kind\":\"subviews\"", "\"named\":" + PluginJSON.strings(ids)]
+            case .subviews(.allExcept(let ids)):
+                fields += ["\"kind\":\"subviews\"", "\"allExcept\":" + PluginJSON.strings(ids)]
+            case .flag(let value):
+                fields += ["\"kind\":\"flag\"", "\"default\":\(value)"]
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        let fields = [
+            "\"identifier\":" + PluginJSON.quote(identifier), "\"name\":" + PluginJSON.quote(name),
+            "\"stage\":" + PluginJSON.quote(stage.rawValue), "\"summary\":" + PluginJSON.quote(summary),
+            "\"discussion\":" + PluginJSON.quote(discussion), "\"readsPreviousFrame\":\(readsPreviousFrame)",
+            "\"parameters\":[" + parameters.joined(separator: ",") + "]",
+        ]
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// Reads a description written by ``pluginJSON``.
+    ///
+    /// - Throws: ``PluginJSONProblem`` naming the first field that is missing or wrong.
+    init(pluginJSON text: String) throws(PluginJSONProblem) {
+        let object = try PluginJSON.object(text)
+        let stageName = try PluginJSON.string(object, "stage")
+        guard let stage = BehaviorStage(rawValue: stageName) else {
+            throw PluginJSONProblem(
+                "'stage' is '\(stageName)', not one of expansion, content, effects, pinning, settling")
+        }
+        guard let list = object["parameters"] as? [[String: Any]] else {
+            throw PluginJSONProblem("'parameters' is not a list of objects")
+        }
+        var parameters: [BehaviorParameter] = []
+        for parameter in list {
+            let name = try PluginJSON.string(parameter, "name")
+            let kind: ParameterKind
+            switch try PluginJSON.string(parameter, "kind") {
+            case "number":
+                let range = NumberRange(
+                    lower: try PluginJSON.number(parameter, "lower"),
+                    includesLower: try PluginJSON.bool(parameter, "includesLower"),
+                    upper: try PluginJSON.number(parameter, "upper"),
+                    includesUpper: try PluginJSON.bool(parameter, "includesUpper"))
+                kind = .number(range, default: try PluginJSON.number(parameter, "default"))
+            case "choice":
+                kind = .choice(
+                    try PluginJSON.strings(parameter, "words"), default: try PluginJSON.string(parameter, "default"))
+            case "subviews":
+                if parameter["named"] != nil {
+                    kind = .subviews(default: .named(try PluginJSON.strings(parameter, "named")))
+                } else {
+                    kind = .subviews(default: .allExcept(try PluginJSON.strings(parameter, "allExcept")))
+                }
+            case "flag":
+                kind = .flag(default: try PluginJSON.bool(parameter, "default"))
+            case let other:
+                throw PluginJSONProblem("parameter '\(name)' has kind '\(other)', not number, choice, subviews or flag")
+            }
+            parameters.append(BehaviorParameter(name, kind, summary: try PluginJSON.string(parameter, "summary")))
+        }
+        self.init(
+            identifier: try PluginJSON.string(object, "identifier"),
+            name: try PluginJSON.string(object, "name"),
+            stage: stage,
+            summary: try PluginJSON.string(object, "summary"),
+            discussion: try PluginJSON.string(object, "discussion"),
+            parameters: parameters,
+            readsPreviousFrame: try PluginJSON.bool(object, "readsPreviousFrame"))
+    }
+}

@@ -1,0 +1,36 @@
+import StretchyCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A reusable frame behind a lock that is only ever tried, never waited on.
+final class FrameSlot: @unchecked Sendable {
+    var frame: HeaderFrame
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(configuration: HeaderConfiguration) {
+        frame = HeaderFrame(configuration: configuration)
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Takes the lock if it is free.
+    func tryLock() -> Bool {
+        pthread_mutex_trylock(mutex) == 0
+    }
+
+    /// Releases the lock.
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+}

@@ -1,0 +1,89 @@
+import CStretchyPlugin
+import Foundation
+import StretchyCore
+
+/// A behaviour that runs inside a plugin loaded at run time, seen by the stack as any other ``HeaderBehavior``.
+///
+/// ``PluginLoader`` creates these through the factories of a ``LoadedPlugin``; each owns one instance inside the
+/// plugin. Every frame, ``apply(to:)`` copies the frame into a C `stretchy_frame` on the stack (subviews into a
+/// stack buffer), calls the plugin, and copies the layout back: no allocation, no lock on the host side.
+///
+/// The identifier and stage are the plugin behaviour's, through the instance requirements ``identifier`` and
+/// ``stage``. The type's own static ``description`` describes the adapter only, which is never registered.
+public struct PluginBehavior: HeaderBehavior {
+    /// Describes the adapter itself; a plugin behaviour's real description is its factory's.
+    public static let description = BehaviorDescription(
+        identifier: "plugin-behavior", name: "Plugin Behavior", stage: .effects,
+        summary: "Runs a behaviour of a plugin loaded at run time; created by PluginLoader, never registered.")
+
+    /// The plugin behaviour's identifier.
+    public let identifier: String
+    /// The plugin behaviour's stage.
+    public let stage: BehaviorStage
+    /// The subview attributes the plugin behaviour says it writes.
+    public let attributesSet: [SubviewAttributeKey]
+    private let handle: PluginInstanceHandle
+
+    /// Always throws: plugin behaviours are created by the factories of a ``LoadedPlugin``.
+    ///
+    /// - Throws: ``BehaviorError/pluginRefused(behavior:description:hint:)``.
+    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        throw .pluginRefused(
+            behavior: arguments.behavior,
+            description: "behaviour '\(arguments.behavior)' cannot be created as a PluginBehavior type",
+            hint: "Create plugin behaviours through the factories PluginLoader.load returns.")
+    }
+
+    /// Creates behaviour `index` of a plugin's table for a header.
+    init(
+        table: PluginTable, index: Int, description: BehaviorDescription, arguments: BehaviorArguments,
+        configuration: HeaderConfiguration
+    ) throws(BehaviorError) {
+        var errorText: UnsafeMutablePointer<CChar>? = nil
+        let created = table.table.pointee.create(
+            table.table.pointee.context, Int64(index), arguments.pluginJSON, configuration.jsonText, &errorText)
+        guard let instance = created else {
+            var text = "plugin behaviour '\(description.identifier)' could not be created"
+            var hint: String? = nil
+            if let errorText {
+                let json = String(cString: errorText)
+                table.table.pointee.free_text(errorText)
+                if let object = try? PluginJSON.object(json), let reported = object["description"] as? String {
+                    text = reported
+                    hint = object["hint"] as? String
+                }
+            }
+            throw .pluginRefused(behavior: description.identifier, description: text, hint: hint)
+        }
+        handle = PluginInstanceHandle(table: table, instance: instance)
+        identifier = description.identifier
+        stage = description.stage
+        var pairs: UnsafePointer<Int64>? = nil
+        let count = Int(table.table.pointee.attributes_set(instance, &pairs))
+        var keys: [SubviewAttributeKey] = []
+        if let pairs {
+            for item in 0..<max(0, count) {
+                let subview = Int(pairs[item * 2])
+                let attribute = Int(pairs[item * 2 + 1])
+                guard configuration.subviews.indices.contains(subview),
+                    SubviewAttribute.allCases.indices.contains(attribute)
+                else { continue }
+                keys.append(SubviewAttributeKey(subview, SubviewAttribute.allCases[attribute]))
+            }
+        }
+        attributesSet = keys
+    }
+
+    /// Runs the plugin behaviour on one frame.
+    ///
+    /// - Complexity: O(subviews) to copy the frame across; allocates nothing.
+    public func apply(to frame: inout HeaderFrame) {
+        let count = frame.layout.subviews.count
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, count * PluginFrame.attributeCount)) {
+            buffer in
+            var c = PluginFrame.export(frame, into: buffer.baseAddress!)
+            handle.table.apply(handle.instance, &c)
+            PluginFrame.importLayout(c, into: &frame)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CStretchyPlugin
+import StretchyCore
+
+/// Copies frames between ``HeaderFrame`` and the interface's C `stretchy_frame`, on both sides of the boundary.
+///
+/// Nothing here allocates: subviews go through the caller's buffer of
+/// `subview_count × STRETCHY_PLUGIN_ATTRIBUTE_COUNT` doubles.
+enum PluginFrame {
+    /// The doubles per subview, in ``SubviewAttribute`` declaration order.
+    static let attributeCount = Int(STRETCHY_PLUGIN_ATTRIBUTE_COUNT)
+
+    /// A sample as the C struct holds it.
+    static func sample(_ sample: ScrollSample) -> stretchy_sample {
+        stretchy_sample(
+            time: sample.time, offset_y: sample.offsetY, inset_top: sample.insetTop,
+            viewport_width: sample.viewportWidth, viewport_height: sample.viewportHeight,
+            content_height: sample.contentHeight, phase: phaseIndex(sample.phase), reserved: 0)
+    }
+
+    /// A sample from the C struct; an unknown phase index reads as `idle`.
+    static func sample(_ sample: stretchy_sample) -> ScrollSample {
+        ScrollSample(
+            time: sample.time, offsetY: sample.offset_y, insetTop: sample.inset_top,
+            viewportWidth: sample.viewport_width, viewportHeight: sample.viewport_height,
+            contentHeight: sample.content_height, phase: phase(sample.phase))
+    }
+
+    /// The phase's index in declaration order, without building `allCases`.
+    static func phaseIndex(_ phase: ScrollPhase) -> Int32 {
+        switch phase {
+        case .idle: 0
+        case .tracking: 1
+        case .dragging: 2
+        case .decelerating: 3
+        case .bouncing: 4
+        case .programmatic: 5
+        }
+    }
+
+    /// The phase of an index; `idle` for one out of range.
+    static func phase(_ index: Int32) -> ScrollPhase {
+        switch index {
+        case 1: .tracking
+        case 2: .dragging
+        case 3: .decelerating
+        case 4: .bouncing
+        case 5: .programmatic
+        default: .idle
+        }
+    }
+
+    /// Writes a subview's ten attributes at `values`.
+    static func store(_ attributes: SubviewAttributes, at values: UnsafeMutablePointer<Double>) {
+        values[0] = attributes.x
+        values[1] = attributes.y
+        values[2] = attributes.width
+        values[3] = attributes.height
+        values[4] = attributes.alpha
+        values[5] = attributes.cornerRadius
+        values[6] = attributes.shadowRadius
+        values[7] = attributes.shadowOpacity
+        values[8] = attributes.fontSize
+        values[9] = attributes.scale
+    }
+
+    /// Reads a subview's ten attributes from `values`.
+    static func load(_ attributes: inout SubviewAttributes, from values: UnsafePointer<Double>) {
+        attributes.x = values[0]
+        attributes.y = values[1]
+        attributes.width = values[2]
+        attributes.height = values[3]
+        attributes.alpha = values[4]
+        attributes.cornerRadius = values[5]
+        attributes.shadowRadius = values[6]
+        attributes.shadowOpacity = values[7]
+        attributes.fontSize = values[8]
+        attributes.scale = values[9]
+    }
+
+    /// Host side: fills `c` and `buffer` from a frame.
+    static func export(_ frame: HeaderFrame, into buffer: UnsafeMutablePointer<Double>) -> stretchy_frame {
+        frame.layout.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices {
+                store(subviews[index], at: buffer + index * attributeCount)
+            }
+        }
+        return stretchy_frame(
+            sample: sample(frame.sample), previous_sample: sample(frame.previousSample),
+            previous_header_height: frame.previousHeaderHeight, header_y: frame.layout.headerY,
+            header_height: frame.layout.headerHeight, content_y: frame.layout.contentY,
+            content_height: frame.layout.contentHeight, stretch_factor: frame.layout.stretchFactor,
+            subview_count: Int64(frame.layout.subviews.count), subviews: buffer)
+    }
+
+    /// Either side: copies the layout of `c` (header, content, stretch factor and subviews) into a frame.
+    static func importLayout(_ c: stretchy_frame, into frame: inout HeaderFrame) {
+        frame.layout.headerY = c.header_y
+        frame.layout.headerHeight = c.header_height
+        frame.layout.contentY = c.content_y
+        frame.layout.contentHeight = c.content_height
+        frame.layout.stretchFactor = c.stretch_factor
+        let count = min(Int(c.subview_count), frame.layout.subviews.count)
+        frame.layout.subviews.withUnsafeMutableBufferPointer { subviews in
+            for index in 0..<count {
+                load(&subviews[index], from: c.subviews + index * attributeCount)
+            }
+        }
+    }
+
+    /// Plugin side: copies the layout of a frame back into `c` and its buffer.
+    static func exportLayout(_ frame: HeaderFrame, into c: inout stretchy_frame) {
+        c.header_y = frame.layout.headerY
+        c.header_height = frame.layout.headerHeight
+        c.content_y = frame.layout.contentY
+        c.content_height = frame.layout.contentHeight
+        c.stretch_factor = frame.layout.stretchFactor
+        let count = min(Int(c.subview_count), frame.layout.subviews.count)
+        let values = c.subviews
+        frame.layout.subviews.withUnsafeBufferPointer { subviews in
+            for index in 0..<count {
+                store(subviews[index], at: values + index * attributeCount)
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CStretchyPlugin
+import StretchyCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The host's side of the run-time plugin interface: loads a plugin library and checks it before using it.
+///
+/// Loading goes step by step, and each step that fails has its own ``PluginError``: the file exists; it is a shared
+/// library; the dynamic loader accepts it (`dlopen`, `RTLD_NOW | RTLD_LOCAL`); it exports `stretchy_plugin_entry`;
+/// the table the entry returns starts with the magic number and this host's interface version; every behaviour
+/// description reads. Only then are the other fields of the table used. Libraries are never unloaded: Swift code
+/// cannot be unloaded safely.
+///
+/// For example:
+///
+/// ```swift
+/// let plugin = try PluginLoader.load("Examples/ParallaxPlugin/.build/release/libParallaxPlugin.so")
+/// let registry = try BehaviorRegistry.builtIn.adding(plugins: [plugin])
+/// ```
+public enum PluginLoader {
+    /// Loads a plugin library and reads its behaviours.
+    ///
+    /// - Parameters:
+    ///   - path: The library's path, as the user gave it; messages name it this way.
+    ///   - directory: The directory a relative `path` is resolved against; the process's when `nil`.
+    /// - Returns: The plugin, with a factory for each behaviour.
+    /// - Throws: ``PluginError`` for the first check that fails.
+    public static func load(_ path: String, relativeTo directory: String? = nil) throws(PluginError) -> LoadedPlugin {
+        let resolved = resolve(path, relativeTo: directory)
+        guard access(resolved, F_OK) == 0 else { throw .fileNotFound(path: path) }
+        guard isSharedLibraryFile(resolved) else { throw .notSharedLibrary(path: path) }
+        guard let handle = dlopen(resolved, RTLD_NOW | RTLD_LOCAL) else {
+            throw .loadFailed(path: path, reason: dlerror().map { String(cString: $0) } ?? "unknown error")
+        }
+        guard let symbol = dlsym(handle, StretchyPlugin.entryPointName) else { throw .missingEntryPoint(path: path) }
+        let entry = unsafeBitCast(symbol, to: stretchy_plugin_entry_fn.self)
+        guard let table = entry() else { throw .notAPluginTable(path: path) }
+        // Only the first three fields are read before the version is known to match: they never move.
+        let raw = UnsafeRawPointer(table)
+        let version = raw.load(as: UInt32.self)
+        guard raw.load(fromByteOffset: 4, as: UInt32.self) == STRETCHY_PLUGIN_MAGIC else {
+            throw .notAPluginTable(path: path)
+        }
+        let builtWith = raw.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
+        guard version == StretchyPlugin.interfaceVersion else {
+            throw .interfaceMismatch(
+                path: path, found: version, expected: StretchyPlugin.interfaceVersion, builtWith: builtWith)
+        }
+        let pluginTable = PluginTable(table)
+        var factories: [BehaviorFactory] = []
+        var seen = Set<String>()
+        for index in 0..<Int(max(0, table.pointee.behavior_count)) {
+            let description: BehaviorDescription
+            do {
+                description = try BehaviorDescription(pluginJSON: String(cString: table.pointee.descriptions[index]))
+            } catch {
+                throw .invalidDescription(path: path, index: index, reason: error.reason)
+            }
+            guard description.hasValidIdentifier else {
+                throw .invalidDescription(
+                    path: path, index: index, reason: "'\(description.identifier)' is not a kebab-case identifier")
+            }
+            guard seen.insert(description.identifier).inserted else {
+                throw .invalidDescription(
+                    path: path, index: index, reason: "'\(description.identifier)' is described twice")
+            }
+            factories.append(
+                BehaviorFactory(description: description) { arguments, configuration throws(BehaviorError) in
+                    try PluginBehavior(
+                        table: pluginTable, index: index, description: description, arguments: arguments,
+                        configuration: configuration)
+                })
+        }
+        return LoadedPlugin(
+            path: path, resolvedPath: resolved, interfaceVersion: version, coreVersion: builtWith ?? "unknown",
+            factories: factories)
+    }
+
+    /// A path made absolute, so `dlopen` never searches the library path for it.
+    static func resolve(_ path: String, relativeTo directory: String?) -> String {
+        if path.hasPrefix("/") { return path }
+        var base = directory ?? "."
+        if directory == nil, let pointer = getcwd(nil, 0) {
+            base = String(cString: pointer)
+            free(pointer)
+        }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    /// Whether the file starts like a shared library: ELF, or Mach-O on Apple platforms.
+    static func isSharedLibraryFile(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        guard withUnsafeMutableBytes(of: &magic, { fread($0.baseAddress, 1, 4, file) }) == 4 else { return false }
+        switch magic {
+        case (0x7F, 0x45, 0x4C, 0x46): return true  // "\u{7F}ELF"
+        case (0xCF, 0xFA, 0xED, 0xFE), (0xCE, 0xFA, 0xED, 0xFE), (0xCA, 0xFE, 0xBA, 0xBE): return true  // Mach-O
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CStretchyPlugin
+import StretchyCore
+
+/// The plugin author's side of the run-time plugin interface: turns Swift behaviour types into the C table a plugin
+/// library's entry point returns.
+///
+/// A plugin is a SwiftPM `.dynamic` library product that depends on `StretchyPluginKit` and exports one function:
+///
+/// ```swift
+/// import StretchyPluginKit
+///
+/// @_cdecl("stretchy_plugin_entry")
+/// public func stretchyPluginEntry() -> UnsafeRawPointer {
+///     StretchyPlugin.export([ParallaxBehavior.self])
+/// }
+/// ```
+///
+/// Only plain C values cross the boundary (numbers, JSON strings, function pointers), so the plugin's own copy of
+/// StretchyCore never meets the host's. The table starts with ``interfaceVersion``; a host built for another version
+/// refuses the plugin with a message saying so instead of running it. See docs/plugins.md.
+public enum StretchyPlugin {
+    /// The version of the C interface (`STRETCHY_PLUGIN_INTERFACE_VERSION`) this build writes and reads.
+    public static let interfaceVersion: UInt32 = STRETCHY_PLUGIN_INTERFACE_VERSION
+
+    /// The Stretchy version this kit is part of, recorded in every plugin table for messages.
+    public static let coreVersion = "0.1.0"
+
+    /// The name of the C function every plugin exports.
+    public static let entryPointName = "stretchy_plugin_entry"
+
+    /// Builds the table for these behaviours, once; call it from the plugin's `stretchy_plugin_entry`.
+    ///
+    /// The table and everything it points to live until the process ends. Tables are cached by the list of types,
+    /// so calling `export` from the entry point every time it is called returns the same table.
+    ///
+    /// - Parameter behaviors: The behaviour types, each a ``HeaderBehavior`` that follows its implementation
+    ///   requirements.
+    /// - Returns: A pointer to the `stretchy_plugin` table.
+    public static func export(_ behaviors: [any HeaderBehavior.Type]) -> UnsafeRawPointer {
+        PluginExport.table(for: behaviors)
+    }
+}

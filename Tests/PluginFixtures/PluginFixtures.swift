@@ -1,0 +1,165 @@
+import Foundation
+
+/// Plugin libraries for the tests: the example package built once per test run, and small C plugins compiled with
+/// the system C compiler to make each way of failing to load.
+public enum PluginFixtures {
+    /// The package's root directory.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Why a fixture could not be made.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The command and its output.
+        public let description: String
+    }
+
+    nonisolated(unsafe) private static var built: Result<String, Failure>?
+    private static let lock = NSLock()
+
+    /// Builds `Examples/ParallaxPlugin` (debug, in its own `.build`) on first use and returns the library's path.
+    ///
+    /// - Throws: ``Failure`` with SwiftPM's output when the build fails.
+    public static func parallaxPlugin() throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if built == nil {
+            let package = root.appendingPathComponent("Examples/ParallaxPlugin").path
+            do {
+                // SwiftPM can keep a stale file list of a path dependency across an incremental build; a second
+                // build sees the new one.
+                do {
+                    try run(["swift", "build", "--package-path", package])
+                } catch {
+                    try run(["swift", "build", "--package-path", package])
+                }
+                built = .success(package + "/.build/debug/libParallaxPlugin.so")
+            } catch {
+                built = .failure(error)
+            }
+        }
+        return try built!.get()
+    }
+
+    /// A directory of this process's fixtures.
+    public static let directory: String = {
+        let path = NSTemporaryDirectory() + "stretchy-plugin-fixtures-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// Compiles the C fixture plugin with these `-D` definitions into `lib<name>.so`.
+    ///
+    /// Definitions: `FIXTURE_VERSION=<n>` (the interface version written in the table), `FIXTURE_MAGIC=<n>`,
+    /// `FIXTURE_IDENTIFIER="<id>"`, `FIXTURE_NO_ENTRY` (export no entry point), `FIXTURE_BAD_JSON` (an unreadable
+    /// description), `FIXTURE_REFUSE` (`create` fails with an error).
+    ///
+    /// - Throws: ``Failure`` with the compiler's output.
+    public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
+        let source = directory + "/fixture.c"
+        lock.lock()
+        if !FileManager.default.fileExists(atPath: source) {
+            try? cSource.write(toFile: source, atomically: true, encoding: .utf8)
+        }
+        lock.unlock()
+        let library = directory + "/lib\(name).so"
+        try run(
+            ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Sources/CStretchyPlugin/include").path]
+                + definitions.map { "-D" + $0 } + ["-o", library, source])
+        return library
+    }
+
+    /// A file with this text, to load as if it were a plugin.
+    public static func textFile(_ name: String, _ text: String) throws -> String {
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private static func run(_ command: [String]) throws(Failure) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "\(command.joined(separator: " ")): \(error)")
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                description: "\(command.joined(separator: " ")) exited \(process.terminationStatus):\n\(output)")
+        }
+    }
+
+    /// A plugin written in C against stretchy_plugin.h: one effects behaviour that adds 1 to every subview's x.
+    static let cSource = #"""
+        #include <stdlib.h>
+        #include <string.h>
+        #include "stretchy_plugin.h"
+
+        #ifndef FIXTURE_VERSION
+        #define FIXTURE_VERSION STRETCHY_PLUGIN_INTERFACE_VERSION
+        #endif
+        #ifndef FIXTURE_MAGIC
+        #define FIXTURE_MAGIC STRETCHY_PLUGIN_MAGIC
+        #endif
+        #ifndef FIXTURE_IDENTIFIER
+        #define FIXTURE_IDENTIFIER "c-shift"
+        #endif
+
+        static const char *descriptions[] = {
+        #ifdef FIXTURE_BAD_JSON
+            "{\"identifier\": \"c-shift\", \"stage\": \"sideways\"}"
+        #else
+            "{\"identifier\":\"" FIXTURE_IDENTIFIER "\",\"name\":\"C Shift\",\"stage\":\"effects\","
+            "\"summary\":\"Adds 1 to every subview's x.\",\"discussion\":\"\",\"readsPreviousFrame\":false,"
+            "\"parameters\":[{\"name\":\"mode\",\"summary\":\"Unused.\",\"kind\":\"choice\",\"words\":[\"a\",\"b\"],"
+            "\"default\":\"a\"},{\"name\":\"loud\",\"summary\":\"Unused.\",\"kind\":\"flag\",\"default\":true}]}"
+        #endif
+        };
+
+        static int instances;
+        static const int64_t pairs[] = {0, 0};
+
+        static void *create(const void *context, int64_t index, const char *arguments, const char *header,
+                            char **error) {
+        #ifdef FIXTURE_REFUSE
+            *error = strdup("{\"description\":\"c-shift refuses this header\",\"hint\":\"Try another.\"}");
+            return NULL;
+        #else
+            instances += 1;
+            return &instances;
+        #endif
+        }
+
+        static void apply(void *instance, stretchy_frame *frame) {
+            for (int64_t i = 0; i < frame->subview_count; i++) {
+                frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
+            }
+        }
+
+        static int64_t attributes_set(void *instance, const int64_t **out) {
+            *out = pairs;
+            return 1;
+        }
+
+        static void destroy(void *instance) { instances -= 1; }
+
+        static void free_text(char *text) { free(text); }
+
+        static const stretchy_plugin table = {
+            FIXTURE_VERSION, FIXTURE_MAGIC, "9.9.9", 1, descriptions, NULL,
+            create, apply, attributes_set, destroy, free_text,
+        };
+
+        #ifdef FIXTURE_NO_ENTRY
+        const stretchy_plugin *some_other_function(void) { return &table; }
+        #else
+        const stretchy_plugin *stretchy_plugin_entry(void) { return &table; }
+        #endif
+        """#
+}

@@ -1,0 +1,101 @@
+import PluginFixtures
+import StretchyBehaviors
+import StretchyCLI
+import StretchyCore
+import StretchyPluginKit
+import Testing
+
+/// `--plugin` on the command line, and a tool of one's own with in-process behaviours.
+@Suite("--plugin and in-process behaviours")
+struct PluginOptionTests {
+    static func run(_ words: [String], registry: BehaviorRegistry = .builtIn) -> RunResult {
+        CLITestSupport.run(words, registry: registry)
+    }
+
+    @Test func behaviorsListsThePluginsBehavioursWithTheirParameters() throws {
+        let path = try PluginFixtures.parallaxPlugin()
+        let result = Self.run(["behaviors", "--plugin", path])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(
+            result.output.contains(
+                """
+                parallax (effects)
+                  Moves the target up by the collapse times (1 - multiplier), as
+                  CollapsingToolbarLayout's parallax.
+                  Parameters:
+                    target                The subviews that move. (accepts subview ids joined by
+                                          '+'; default: background)
+                    multiplier            The parallax multiplier: 0 moves with the content, 1
+                                          stays still. (accepts a number in [0, 1]; default:
+                                          0.5)
+                """))
+        #expect(result.output.contains("top-only (expansion, default)"))
+        let detail = Self.run(["behaviors", "parallax", "--plugin", path])
+        #expect(detail.status == 0)
+        #expect(detail.output.hasPrefix("parallax (effects): Parallax\n"))
+        #expect(Self.run(["behaviors", "parallax"]).status == 64)
+    }
+
+    @Test func eachLoadFailureHasItsMessageAndStatus() throws {
+        let text = try PluginFixtures.textFile("readme.so", "text\n")
+        let noEntry = try PluginFixtures.cPlugin("cli-noentry", ["FIXTURE_NO_ENTRY"])
+        let v999 = try PluginFixtures.cPlugin("cli-v999", ["FIXTURE_VERSION=999"])
+        let fade = try PluginFixtures.cPlugin("cli-fade", [#"FIXTURE_IDENTIFIER="fade""#])
+        let cases: [(String, Int32, String)] = [
+            (
+                "/no/such/libX.so", 66,
+                "Error: plugin '/no/such/libX.so' does not exist\nGive the path of the .so file the plugin package "
+                    + "builds, such as '.build/release/libParallaxPlugin.so'.\n"
+            ),
+            (
+                text, 65,
+                "Error: plugin '\(text)' is not a shared library\nA plugin is the library a SwiftPM "
+                    + "'.library(type: .dynamic)' product builds; see docs/plugins.md.\n"
+            ),
+            (
+                noEntry, 69,
+                "Error: '\(noEntry)' is a shared library but not a Stretchy plugin: it exports no "
+                    + "'stretchy_plugin_entry'\nExport one with @_cdecl(\"stretchy_plugin_entry\") returning "
+                    + "StretchyPlugin.export([...]); see docs/plugins.md.\n"
+            ),
+            (
+                v999, 69,
+                "Error: '\(v999)' was built for plugin interface 999; this stretchy-replay reads interface 1\n"
+                    + "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).\n"
+            ),
+            (
+                fade, 64,
+                "Error: plugin '\(fade)' defines behaviour 'fade', which is built in\nRename the plugin's behaviour: "
+                    + "identifiers must be unique, and built-in ones cannot be replaced.\n"
+            ),
+        ]
+        for (path, status, error) in cases {
+            #expect(Self.run(["behaviors", "--plugin", path]) == RunResult(status: status, output: "", error: error))
+        }
+    }
+
+    @Test func aRelativePluginPathIsResolvedAgainstTheCurrentDirectory() throws {
+        let path = try PluginFixtures.parallaxPlugin()
+        let slash = try #require(path.lastIndex(of: "/"))
+        let output = CapturedOutput()
+        let context = CommandContext(
+            standardOutput: output, standardError: CapturedOutput(), currentDirectory: String(path[..<slash]),
+            registry: .builtIn)
+        let registry = try context.registry(loadingPlugins: [String(path[path.index(after: slash)...])])
+        #expect(registry.identifiers.contains("parallax"))
+        #expect(try context.registry(loadingPlugins: []).identifiers == BehaviorRegistry.builtIn.identifiers)
+    }
+
+    @Test func aToolOfOnesOwnRunsTheWholeCommandLineWithItsBehaviours() throws {
+        let registry = try BehaviorRegistry.builtIn.adding([DimBehavior.self])
+        let result = Self.run(["behaviors", "dim"], registry: registry)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("dim (effects): Dim\n"))
+        #expect(Self.run(["behaviors"], registry: registry).output.contains("dim (effects)\n"))
+    }
+
+    @Test func thePluginKitRecordsThisVersion() {
+        #expect(StretchyPlugin.coreVersion == StretchyVersion.current)
+    }
+}
