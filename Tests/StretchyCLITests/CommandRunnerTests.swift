@@ -77,7 +77,6 @@ struct CommandRunnerTests {
         ]
         #expect(codes.map(\.rawValue) == [0, 1, 64, 65, 66, 69, 70, 73, 74])
         #expect(ExitCode.success.isSuccess && !ExitCode.failure.isSuccess)
-        #expect(CLIError.notAvailable(command: "x").exitCode == .unavailable)
         #expect(BehaviorError.duplicateIdentifier("x").exitCode == .internalError)
     }
 }

@@ -99,3 +99,34 @@ struct PluginOptionTests {
         #expect(StretchyPlugin.coreVersion == StretchyVersion.current)
     }
 }
+
+extension PluginOptionTests {
+    /// The example plugin replays a shipped session from the command line, and every frame follows its formula.
+    @Test func theExamplePluginReplaysAShippedSessionFrameByFrame() throws {
+        let plugin = try PluginFixtures.parallaxPlugin()
+        let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
+        let result = workspace.run(
+            "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,parallax=multiplier=0.25",
+            "--frames", "frames.csv")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("\n  stack           top-only, anchor-top, parallax\n"))
+        let rows = try String(contentsOfFile: workspace.path("frames.csv"), encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        #expect(rows[0].last == "background.y")
+        let height = try #require(rows[0].firstIndex(of: "header_height"))
+        #expect(rows.count == 377)
+        var collapsedFrames = 0
+        for row in rows.dropFirst() {
+            let headerHeight = try #require(Double(row[height]))
+            let collapse = max(0, 280 - headerHeight)
+            if collapse > 0 { collapsedFrames += 1 }
+            #expect(Double(row.last!) == 0 - collapse * (1 - 0.25), "frame \(row[0])")
+        }
+        #expect(collapsedFrames > 100, "the session collapses the header, so the formula is exercised")
+        let compared = workspace.run(
+            "compare", "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only",
+            "--against", "top-only,parallax")
+        #expect(compared.status == 1)
+        #expect(compared.output.contains("\n  background.y  "))
+    }
+}

@@ -2,8 +2,6 @@ import StretchyCore
 
 /// A runtime error of the command-line layer itself (not a usage error).
 public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
-    /// The command exists but its run logic is not part of this build.
-    case notAvailable(command: String)
     /// Writing to standard output or a file failed.
     case writeFailed(target: String, reason: String)
     /// A file given on the command line cannot be read.
@@ -18,8 +16,6 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// What is wrong, naming the command or file.
     public var description: String {
         switch self {
-        case .notAvailable(let command):
-            "'\(command)' is not available in this build"
         case .writeFailed(let target, let reason):
             "could not write to \(target): \(reason)"
         case .unreadableFile(let path, let reason):
@@ -36,8 +32,6 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// How to put it right.
     public var hint: String? {
         switch self {
-        case .notAvailable:
-            "This build of stretchy-replay was made without the replay engine; use a full build."
         case .writeFailed:
             "Check that the disk has room and the output is still open."
         case .unreadableFile:
@@ -51,10 +45,9 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         }
     }
 
-    /// ``ExitCode/unavailable`` or ``ExitCode/ioError``.
+    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
     public var exitCode: ExitCode {
         switch self {
-        case .notAvailable: .unavailable
         case .writeFailed: .ioError
         case .unreadableFile: .noInput
         case .invalidHeader, .noSessions: .dataError
