@@ -2,8 +2,6 @@ import StretchyCore
 
 /// A runtime error of the command-line layer itself (not a usage error).
 public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
-    /// Writing to standard output or a file failed.
-    case writeFailed(target: String, reason: String)
     /// A file given on the command line cannot be read.
     case unreadableFile(path: String, reason: String)
     /// The header configuration file is refused.
@@ -16,8 +14,6 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// What is wrong, naming the command or file.
     public var description: String {
         switch self {
-        case .writeFailed(let target, let reason):
-            "could not write to \(target): \(reason)"
         case .unreadableFile(let path, let reason):
             "cannot read '\(path)': \(reason)"
         case .invalidHeader(let path, let error):
@@ -32,8 +28,6 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// How to put it right.
     public var hint: String? {
         switch self {
-        case .writeFailed:
-            "Check that the disk has room and the output is still open."
         case .unreadableFile:
             "Check the path and the file's permissions."
         case .invalidHeader(_, let error):
@@ -45,10 +39,9 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         }
     }
 
-    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
+    /// ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
     public var exitCode: ExitCode {
         switch self {
-        case .writeFailed: .ioError
         case .unreadableFile: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
