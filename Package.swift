@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore", "recorder-probe"]),
         .testTarget(
             name: "StretchyReplayTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay"],
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter"],
             exclude: ["Fixtures"]
         ),
         // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.

@@ -19,7 +19,7 @@ struct ShippedSessionsTests {
     }
 
     static func samples(of path: String) throws -> [[UInt64]] {
-        let store = try SessionStore(path: path, mode: .readOnly, migrations: ReplaySchema.migrations)
+        let store = try SessionStore(path: path, mode: .readOnly)
         let session = try #require(try store.sessions().first)
         let cursor = try store.sampleCursor(session: session.name)
         var rows: [[UInt64]] = []
@@ -61,7 +61,7 @@ struct ShippedSessionsTests {
             let path = folder.appendingPathComponent(name).path
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? .max
             #expect(size < 1_000_000, "\(name) is \(size) bytes")
-            let store = try SessionStore(path: path, mode: .readOnly, migrations: ReplaySchema.migrations)
+            let store = try SessionStore(path: path, mode: .readOnly)
             #expect(try store.connection.journalMode() == "delete", "\(name) must not need -wal and -shm files")
             #expect(try store.sessions().map(\.name) == [String(name.dropLast(3))])
         }

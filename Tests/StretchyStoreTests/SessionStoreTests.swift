@@ -5,13 +5,13 @@ import Testing
 @testable import StretchyStore
 
 @Suite struct SessionStoreTests {
-    @Test func newFileGetsSchemaVersionOneAndRecordsTheMigration() throws {
+    @Test func newFileGetsTheNewestSchemaAndRecordsTheMigrations() throws {
         let store = try TemporaryDatabase.store("new")
-        #expect(store.schemaVersion == 1)
-        #expect(try store.connection.int64("PRAGMA user_version") == 1)
+        #expect(store.schemaVersion == 2)
+        #expect(try store.connection.int64("PRAGMA user_version") == 2)
         #expect(
-            try store.connection.text("SELECT group_concat(identifier) FROM stretchy_migrations")
-                == "1-sessions-and-samples")
+            try store.connection.text("SELECT group_concat(identifier, ' ') FROM stretchy_migrations ORDER BY version")
+                == "1-sessions-and-samples replay-runs-and-goldens")
         #expect(try store.sessions().isEmpty)
     }
 
@@ -23,9 +23,9 @@ import Testing
             try connection.execute("CREATE TABLE keep (x); INSERT INTO keep VALUES (42)")
         }
         let store = try SessionStore(path: path, mode: .readWrite)
-        #expect(store.schemaVersion == 1)
+        #expect(store.schemaVersion == 2)
         #expect(try store.connection.int64("SELECT x FROM keep") == 42)
-        #expect(try store.connection.int64("SELECT version FROM stretchy_migrations") == 1)
+        #expect(try store.connection.int64("SELECT max(version) FROM stretchy_migrations") == 2)
     }
 
     @Test func extraMigrationsRunAfterTheBuiltInOnesAndKeepTheData() throws {
@@ -36,13 +36,13 @@ import Testing
             try recorder.append(ScrollSample(time: 0, offsetY: 1))
             try recorder.finish()
         }
-        let runs = StoreMigration("2-runs", sql: "CREATE TABLE runs (id INTEGER PRIMARY KEY, session_id INTEGER)")
-        let store = try SessionStore(path: path, migrations: [runs])
-        #expect(store.schemaVersion == 2)
-        #expect(try store.connection.int64("SELECT count(*) FROM runs") == 0)
+        let notes = StoreMigration("3-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        let store = try SessionStore(path: path, migrations: [notes])
+        #expect(store.schemaVersion == 3)
+        #expect(try store.connection.int64("SELECT count(*) FROM notes") == 0)
         #expect(
             try store.connection.text("SELECT group_concat(identifier, ' ') FROM stretchy_migrations ORDER BY version")
-                == "1-sessions-and-samples 2-runs")
+                == "1-sessions-and-samples replay-runs-and-goldens 3-notes")
         #expect(try TemporaryDatabase.samples(store, "kept") == [ScrollSample(time: 0, offsetY: 1)])
     }
 
@@ -53,10 +53,10 @@ import Testing
         #expect(
             error?.description
                 == "'\(path)' was written by a newer Stretchy (schema version 7); "
-                + "this build reads schema versions 0 through 1")
+                + "this build reads schema versions 0 through 2")
         #expect(error?.hint == "Open it with the newer Stretchy that wrote it, or upgrade this one.")
         // Read-only opens are refused the same way.
-        #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 1)) {
+        #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 2)) {
             _ = try SessionStore(path: path, mode: .readOnly)
         }
     }
@@ -79,13 +79,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func readOnlyOpenOfAnOlderFileAsksForAWritableOpen() throws {
+    @Test func readOnlyOpenOfAFileWithoutStretchyTablesIsRefused() throws {
         let path = TemporaryDatabase.path("old-readonly")
         try SQLiteConnection(path: path, mode: .create).execute("CREATE TABLE keep (x)")
         let error = #expect(throws: StoreError.self) { _ = try SessionStore(path: path, mode: .readOnly) }
         #expect(
             error?.description
-                == "'\(path)' has schema version 0 and must be migrated to 1, which a read-only open cannot do")
+                == "'\(path)' is not a Stretchy session database: it holds no Stretchy tables (schema version 0)")
+    }
+
+    @Test func readOnlyOpenOfAnOlderFileReadsItAsItIs() throws {
+        let path = TemporaryDatabase.path("version-1")
+        let connection = try SQLiteConnection(path: path, mode: .create)
+        try connection.execute(StoreSchema.version1SQL)
+        try connection.execute(
+            "INSERT INTO sessions (name, source, created) VALUES ('old', 'device', '2025-01-01T00:00:00Z')")
+        try connection.execute("INSERT INTO samples VALUES (1, 0, 0.5, -280, 280, 390, 844, 3000, 'idle')")
+        try connection.execute("PRAGMA user_version = 1")
+        connection.close()
+        let store = try SessionStore(path: path, mode: .readOnly)
+        #expect(store.schemaVersion == 1)
+        #expect(try store.sessions().map(\.name) == ["old"])
+        #expect(try store.sampleCursor(session: "old").next()?.time == 0.5)
+        let writable = try SessionStore(path: path)
+        #expect(writable.schemaVersion == StoreSchema.builtInMigrations.count)
     }
 
     @Test func listsSessionsWithMetadataCountAndDuration() throws {

@@ -61,7 +61,7 @@ public struct CompareCommand: Command {
             first: try registry.makeStack(stack: firstText, configuration: firstHeader),
             second: try registry.makeStack(stack: secondText, configuration: secondHeader), tolerance: tolerance)
         let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .readOnly)
         let sessions = try SessionChoice.names(
             in: store, database: database, session: arguments.string("--session"), all: true)
         var reports: [(String, ComparisonReport)] = []

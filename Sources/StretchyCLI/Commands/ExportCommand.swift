@@ -31,7 +31,7 @@ public struct ExportCommand: Command {
         let session = arguments.string("--session") ?? ""
         let format: SampleFileFormat = arguments.string("--format") == "jsonl" ? .jsonl : .csv
         let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .readOnly)
         if let output = arguments.string("--output"), output != "-" {
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
             context.standardError.writeLine("Exported session '\(session)' to \(output).")

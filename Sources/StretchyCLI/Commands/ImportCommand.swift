@@ -26,7 +26,7 @@ public struct ImportCommand: Command {
         let file = arguments.string("<file>") ?? ""
         let database = arguments.string("--into") ?? ""
         let store = try SessionStore(
-            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .create)
         let session = try store.importSamples(fromFile: context.resolve(file), name: arguments.string("--name"))
         context.standardOutput.writeLine(
             "Imported \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s) from \(file) "

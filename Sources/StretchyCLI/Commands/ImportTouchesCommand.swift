@@ -49,7 +49,7 @@ public struct ImportTouchesCommand: Command {
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         let name = arguments.string("--name") ?? (fileName.split(separator: ".").first.map(String.init) ?? fileName)
         let store = try SessionStore(
-            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .create)
         let session = try store.insertSession(
             SessionMetadata(
                 name: name, source: .touchTrace, refreshRate: rate, viewportWidth: options.geometry.viewportWidth,

@@ -77,8 +77,7 @@ public struct ReplayCommand: Command {
         let engine = ReplayEngine(stack: try registry.makeStack(stack: stackText, configuration: header))
         let writes = profile || saveGolden != nil
         let store = try SessionStore(
-            path: context.resolve(database), mode: writes ? .readWrite : .readOnly,
-            migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: writes ? .readWrite : .readOnly)
         let sessions = try SessionChoice.names(
             in: store, database: database, session: arguments.string("--session"), all: arguments.flag("--all"))
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput

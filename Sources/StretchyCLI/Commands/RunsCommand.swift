@@ -24,7 +24,7 @@ public struct RunsCommand: Command {
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let database = arguments.string("<session.db>") ?? ""
         let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .readOnly)
         let runs = try store.runs(session: arguments.string("--session"))
         if arguments.string("--format") == "json" {
             let values = runs.map { run -> JSONValue in

@@ -21,7 +21,7 @@ public struct SessionsCommand: Command {
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let database = arguments.string("<session.db>") ?? ""
         let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .readOnly)
         let sessions = try store.sessions()
         if arguments.string("--format") == "json" {
             let values = sessions.map { session -> JSONValue in

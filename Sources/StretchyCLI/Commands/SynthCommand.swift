@@ -65,7 +65,7 @@ public struct SynthCommand: Command {
             script.geometry.viewportHeight = parts[1]
         }
         let store = try SessionStore(
-            path: context.resolve(database), mode: .create, migrations: ReplaySchema.migrations)
+            path: context.resolve(database), mode: .create)
         let name = try arguments.string("--name") ?? arguments.string("--preset") ?? Self.freeName(in: store)
         let metadata = SessionMetadata(
             name: name, source: .synthetic, refreshRate: script.clock.hz,

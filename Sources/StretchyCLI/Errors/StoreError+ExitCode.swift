@@ -7,7 +7,7 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .notADatabase, .newerSchema, .invalidSample, .sampleFile, .emptySessionName: .dataError
-        case .needsMigration, .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
+        case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
         case .sqlite(let error): error.resultCode == .SQLITE_READONLY ? .cannotCreate : .ioError
         }
     }

@@ -48,6 +48,9 @@ public struct ReplayEngine: Sendable {
         frame.values.reserveCapacity(ranges.count)
         var firstTime: Double?
         while let sample = try source.next() {
+            // Let go of the previous frame's layout first: the runner then owns its buffer alone and updates it
+            // in place instead of copying it, so a replay allocates nothing per frame.
+            frame.layout.subviews = []
             if profiler == nil {
                 frame.layout = try runner.step(sample)
             } else {

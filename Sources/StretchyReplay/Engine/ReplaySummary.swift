@@ -17,8 +17,9 @@ public struct ReplaySummary: Hashable, Sendable {
     /// The profile, when the replay was profiled.
     public var profile: ProfileReport?
 
-    /// The range of one column, by name.
+    /// The range of one column after `seq`, by name; `nil` for `seq` and unknown names.
     public func range(of column: String) -> ValueRange? {
-        columns.names.firstIndex(of: column).map { ranges[$0 - 1] }
+        guard let index = columns.names.firstIndex(of: column), index > 0 else { return nil }
+        return ranges[index - 1]
     }
 }

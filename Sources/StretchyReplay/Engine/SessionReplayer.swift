@@ -38,7 +38,7 @@ public enum SessionReplayer {
         let workers = max(1, min(jobs, sessions.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do {
-                let store = try SessionStore(path: database, mode: .readOnly, migrations: ReplaySchema.migrations)
+                let store = try SessionStore(path: database, mode: .readOnly)
                 while let index = state.nextIndex() {
                     let info = try store.session(named: sessions[index])
                     var source = try SessionSampleSource(store: store, session: sessions[index])

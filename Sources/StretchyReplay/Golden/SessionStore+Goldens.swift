@@ -116,6 +116,7 @@ extension SessionStore {
 
     private func goldenRows(session: String, name: String?) throws(StoreError) -> [GoldenInfo] {
         let info = try self.session(named: session)
+        guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no goldens table.
         do {
             let statement = try connection.prepare(
                 """

@@ -41,6 +41,7 @@ extension SessionStore {
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
     public func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
         if let session { _ = try self.session(named: session) }
+        guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no runs table.
         do {
             let statement = try connection.prepare(
                 """

@@ -37,7 +37,7 @@ public final class SessionStore {
     ///   - migrations: Migrations of other modules, run after ``StoreSchema/builtInMigrations``.
     ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
     /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
-    ///   ``StoreError/newerSchema(path:version:newestKnown:)``, ``StoreError/needsMigration(path:version:current:)``
+    ///   ``StoreError/newerSchema(path:version:newestKnown:)``
     ///   or ``StoreError/sqlite(_:)``.
     public init(
         path: String, mode: SQLiteConnection.Mode = .readWrite, migrations: [StoreMigration] = [],
@@ -77,9 +77,14 @@ public final class SessionStore {
         if version > migrations.count {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: migrations.count)
         }
+        // A read-only open never changes the file: an older file is read as it is. Every migration only adds
+        // tables, so what an older file has reads the same; readers check `schemaVersion` for newer tables.
         if version == migrations.count { return version }
         if connection.mode == .readOnly {
-            throw StoreError.needsMigration(path: path, version: version, current: migrations.count)
+            guard version > 0 else {
+                throw StoreError.notADatabase(path: path, reason: "it holds no Stretchy tables (schema version 0)")
+            }
+            return version
         }
         return try connection.inTransaction {
             // Read again inside the write lock: another process may have migrated meanwhile.

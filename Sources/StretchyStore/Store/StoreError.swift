@@ -8,8 +8,6 @@ public enum StoreError: UserFacingError, Equatable {
     case notADatabase(path: String, reason: String)
     /// The file's schema version is newer than this build knows.
     case newerSchema(path: String, version: Int, newestKnown: Int)
-    /// The file needs migrating, but it was opened read-only.
-    case needsMigration(path: String, version: Int, current: Int)
     /// No session has this name.
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
@@ -37,9 +35,6 @@ public enum StoreError: UserFacingError, Equatable {
         case .newerSchema(let path, let version, let newestKnown):
             "'\(path)' was written by a newer Stretchy (schema version \(version)); "
                 + "this build reads schema versions 0 through \(newestKnown)"
-        case .needsMigration(let path, let version, let current):
-            "'\(path)' has schema version \(version) and must be migrated to \(current), "
-                + "which a read-only open cannot do"
         case .sessionNotFound(let name, let path):
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
@@ -68,8 +63,6 @@ public enum StoreError: UserFacingError, Equatable {
             "Give the path of a .db file written by Stretchy."
         case .newerSchema:
             "Open it with the newer Stretchy that wrote it, or upgrade this one."
-        case .needsMigration:
-            "Open it once for writing to migrate it."
         case .sessionNotFound:
             "List the sessions with 'stretchy-replay sessions'."
         case .duplicateSession:

@@ -36,9 +36,49 @@ public enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
-    /// The migrations this module ships, in order. Their count is the schema version this module writes.
+    /// The SQL of schema version 2: replay runs, and goldens with their frames, kept beside the sessions.
+    public static let version2SQL = """
+        CREATE TABLE runs (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            stack TEXT NOT NULL,
+            header TEXT NOT NULL,
+            frames INTEGER NOT NULL,
+            digest TEXT NOT NULL,
+            wall_ns INTEGER NOT NULL,
+            p50_ns INTEGER, p90_ns INTEGER, p99_ns INTEGER, max_ns INTEGER,
+            behavior_costs TEXT NOT NULL DEFAULT '[]',
+            tool_version TEXT NOT NULL,
+            created TEXT NOT NULL
+        );
+        CREATE INDEX runs_by_session ON runs(session_id, id);
+        CREATE TABLE goldens (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            stack TEXT NOT NULL,
+            header TEXT NOT NULL,
+            columns TEXT NOT NULL,
+            frames INTEGER NOT NULL,
+            digest TEXT NOT NULL,
+            created TEXT NOT NULL,
+            UNIQUE (session_id, name)
+        );
+        CREATE TABLE golden_frames (
+            golden_id INTEGER NOT NULL REFERENCES goldens(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            frame_values BLOB NOT NULL,
+            PRIMARY KEY (golden_id, seq)
+        ) WITHOUT ROWID;
+        """
+
+    /// Every migration of a Stretchy session file, in order. Their count is the schema version this build writes.
+    ///
+    /// The whole schema lives here, whichever module uses a table, so every program built on StretchyStore reads
+    /// and writes the same files.
     public static let builtInMigrations: [StoreMigration] = [
-        StoreMigration("1-sessions-and-samples", sql: version1SQL)
+        StoreMigration("1-sessions-and-samples", sql: version1SQL),
+        StoreMigration("replay-runs-and-goldens", sql: version2SQL),
     ]
 
     /// The SQL that creates the migration log, run before any migration.
