@@ -177,8 +177,8 @@ struct StretchyCommandTests {
             registry: CLITestSupport.registry)
         // A file named like a misspelt subcommand is a database, not a typo.
         let status = StretchyCommand.run(arguments: ["stretchy-replay", "compre", "-b", "fake-fade"], context: context)
-        #expect(status == .cannotCreate)
-        #expect(error.text.hasPrefix("Error: '\(directory.path)/compre' has schema version 0"))
+        #expect(status == .dataError)
+        #expect(error.text.hasPrefix("Error: '\(directory.path)/compre' is not a Stretchy session database"))
     }
 
     @Test func emptyCommandLineAsksForTheDatabase() {
