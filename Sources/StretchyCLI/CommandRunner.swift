@@ -120,7 +120,11 @@ public enum CommandRunner {
     private static func finish(_ status: ExitCode, _ context: CommandContext) -> ExitCode {
         context.standardOutput.flush()
         context.standardError.flush()
-        return status
+        guard let reason = context.standardOutput.failure else { return status }
+        let error = CLIError.outputFailed(target: "standard output", reason: reason)
+        context.standardError.writeLine("Error: \(error.description)")
+        if let hint = error.hint { context.standardError.writeLine(hint) }
+        return error.exitCode
     }
 
     /// Whether a word is shaped like a subcommand name: lowercase letters, digits and hyphens, starting with a letter.

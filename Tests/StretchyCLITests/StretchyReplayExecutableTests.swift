@@ -78,3 +78,30 @@ struct StretchyReplayExecutableTests {
                 """)
     }
 }
+
+extension StretchyReplayExecutableTests {
+    @Test func theReadmesMainCommandReplaysAShippedSession() throws {
+        let session = Workspace.repository.appendingPathComponent("Sessions/fast-fling-up-and-back.db").path
+        let result = try Self.execute([session, "--behaviors", "top-only,fade=target=title+avatar:by=0.5,tabs"])
+        #expect(result.status == 0)
+        #expect(result.text.hasPrefix("fast-fling-up-and-back: 376 frames over 6.25 s (synthetic, 60 Hz)\n"))
+        #expect(
+            result.text.contains(
+                "  digest          sha256:e3eaa92149e664a9f6955d6072876e2addc989d7d86a09f0f0df7538e712ec0c\n"))
+    }
+
+    @Test func aFullDiskOnStandardOutputEndsWith74() throws {
+        let session = Workspace.repository.appendingPathComponent("Sessions/slow-drag.db").path
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = [session, "--frames", "-"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(text.contains("Error: could not write to standard output: No space left on device\n"))
+    }
+}

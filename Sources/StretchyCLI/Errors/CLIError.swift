@@ -2,6 +2,8 @@ import StretchyCore
 
 /// A runtime error of the command-line layer itself (not a usage error).
 public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
+    /// Writing the command's output failed, for example on a full disk or a closed pipe.
+    case outputFailed(target: String, reason: String)
     /// A file given on the command line cannot be read.
     case unreadableFile(path: String, reason: String)
     /// The header configuration file is refused.
@@ -14,6 +16,8 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// What is wrong, naming the command or file.
     public var description: String {
         switch self {
+        case .outputFailed(let target, let reason):
+            "could not write to \(target): \(reason)"
         case .unreadableFile(let path, let reason):
             "cannot read '\(path)': \(reason)"
         case .invalidHeader(let path, let error):
@@ -28,6 +32,8 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// How to put it right.
     public var hint: String? {
         switch self {
+        case .outputFailed:
+            "Check that the disk has room and that whatever reads the output is still running."
         case .unreadableFile:
             "Check the path and the file's permissions."
         case .invalidHeader(_, let error):
@@ -39,9 +45,10 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         }
     }
 
-    /// ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
+    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
     public var exitCode: ExitCode {
         switch self {
+        case .outputFailed: .ioError
         case .unreadableFile: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError

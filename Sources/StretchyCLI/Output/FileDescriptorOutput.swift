@@ -9,14 +9,14 @@
 /// A sink that writes to an open file descriptor, such as standard output (1) or standard error (2).
 ///
 /// Standard output is buffered (64 KiB) so frame files stream fast; call ``flush()`` before exiting, as
-/// ``StretchyCommand/run(arguments:output:error:context:)`` does. Standard error is written through at once.
+/// ``CommandRunner`` does when a command ends. Standard error is written through at once.
 public final class FileDescriptorOutput: TextOutput {
     /// The descriptor written to.
     public let descriptor: Int32
     private let bufferLimit: Int
     private var buffer: [UInt8] = []
-    /// Whether a write has failed; later writes are dropped.
-    public private(set) var failed = false
+    /// Why a write failed, if one did; later writes are dropped.
+    public private(set) var failure: String?
 
     /// Creates a sink for a descriptor.
     ///
@@ -55,14 +55,14 @@ public final class FileDescriptorOutput: TextOutput {
     public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        guard !failed else { return }
+        guard failure == nil else { return }
         buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failed = true
+                    failure = String(cString: strerror(errno))
                     return
                 }
                 offset += written

@@ -12,6 +12,8 @@ public protocol TextOutput: AnyObject {
     func write(_ text: String)
     /// Writes anything buffered to its destination.
     func flush()
+    /// Why writing failed, if it did: the command then ends with ``ExitCode/ioError``.
+    var failure: String? { get }
 }
 
 extension TextOutput {
@@ -22,4 +24,7 @@ extension TextOutput {
 
     /// Nothing to flush by default.
     public func flush() {}
+
+    /// Writing never fails by default.
+    public var failure: String? { nil }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A source of time for measuring replays. Injected, so tests and outputs that are compared never read the real clock.
 public protocol ReplayClock: Sendable {

@@ -1,32 +1,22 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
-/// A file or standard output written through a 64 KiB buffer.
+/// A file written through a 64 KiB buffer.
 ///
 /// Files are written to a temporary name beside the target and renamed over it by ``close()``, so a failed or
 /// interrupted run never leaves a half-written file under the name asked for.
 public final class OutputFile: TextSink {
     private let descriptor: Int32
-    private let path: String?
-    private let temporaryPath: String?
+    private let path: String
+    private let temporaryPath: String
     private var buffer: [UInt8] = []
     private var isClosed = false
     private static let capacity = 1 << 16
 
-    /// Opens a file for writing, or the process's standard output for `-`.
+    /// Opens a file for writing, under a temporary name until ``close()``.
     ///
     /// - Throws: ``ReplayError/cannotCreateOutput(path:reason:)``.
     public init(path: String) throws(ReplayError) {
         buffer.reserveCapacity(Self.capacity)
-        if path == "-" {
-            descriptor = STDOUT_FILENO
-            self.path = nil
-            temporaryPath = nil
-            return
-        }
         let temporary = path + ".partial"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -38,7 +28,7 @@ public final class OutputFile: TextSink {
     }
 
     deinit {
-        if let temporaryPath, !isClosed {
+        if !isClosed {
             _ = Glibc.close(descriptor)
             unlink(temporaryPath)
         }
@@ -70,7 +60,7 @@ public final class OutputFile: TextSink {
             }
             guard written > 0 else {
                 if written < 0, errno == EINTR { continue }
-                throw .writeFailed(path: path ?? "standard output", reason: String(cString: strerror(errno)))
+                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
             }
             offset += written
         }
@@ -81,13 +71,14 @@ public final class OutputFile: TextSink {
     ///
     /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
     public func close() throws(ReplayError) {
+        guard !isClosed else { return }
         try flush()
-        guard let path, let temporaryPath, !isClosed else { return }
-        guard Glibc.close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
+        isClosed = true
+        let closed = Glibc.close(descriptor) == 0
+        guard closed, rename(temporaryPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw .writeFailed(path: path, reason: reason)
         }
-        isClosed = true
     }
 }

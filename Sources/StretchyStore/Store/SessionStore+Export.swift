@@ -35,18 +35,28 @@ extension SessionStore {
         throws(StoreError)
     {
         let cursor = try sampleCursor(session: name)
-        guard let file = fopen(path, "w") else {
+        // Written under a temporary name and renamed when complete, so a failure never leaves half a file.
+        let temporary = path + ".partial"
+        guard let file = fopen(temporary, "w") else {
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
         var stream = FileOutputStream(file: file)
-        if let header = format.headerLine { stream.write(header + "\n") }
-        while let sample = try cursor.next() {
-            stream.write(format.line(for: sample) + "\n")
+        do {
+            if let header = format.headerLine { stream.write(header + "\n") }
+            while let sample = try cursor.next() {
+                stream.write(format.line(for: sample) + "\n")
+            }
+        } catch {
+            fclose(file)
+            unlink(temporary)
+            throw error
         }
         let failed = ferror(file) != 0
         let closed = fclose(file) == 0
-        guard !failed, closed else {
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        guard !failed, closed, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
         }
     }
 }
