@@ -164,4 +164,24 @@ struct ReplayWorkflowTests {
                 "Error: '\(workspace.path("bounce-at-top.db"))' was written by a newer Stretchy (schema version 99); "
                     + "this build reads schema versions 0 through 2\n"))
     }
+
+    @Test func aStoredSampleTheEngineRefusesIsReportedWithItsSessionAndFile() throws {
+        let workspace = try Workspace(copying: ["bounce-at-top"])
+        let edit = Process()
+        edit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        edit.arguments = [
+            "sqlite3", workspace.path("bounce-at-top.db"), "UPDATE samples SET offset_y = 1e999 WHERE seq = 3",
+        ]
+        try edit.run()
+        edit.waitUntilExit()
+        let expected = """
+            Error: \(workspace.path("bounce-at-top.db")): session 'bounce-at-top': sample 3: 'offset_y' is inf; \
+            it must be a finite number
+            Re-import or re-record the session; Stretchy's own writers refuse such samples at the door.
+
+            """
+        #expect(workspace.run("bounce-at-top.db") == RunResult(status: 65, output: "", error: expected))
+        #expect(workspace.run("bounce-at-top.db", "--all", "--jobs", "2").error == expected)
+        #expect(workspace.run("compare", "bounce-at-top.db", "--against", "immediate").error == expected)
+    }
 }

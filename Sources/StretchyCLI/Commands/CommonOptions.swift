@@ -1,3 +1,5 @@
+import StretchyCore
+
 /// Arguments and options that several commands declare alike, so their help reads the same everywhere.
 enum CommonOptions {
     /// `<session.db>`: the session database a command reads.
@@ -49,5 +51,17 @@ enum CommonOptions {
     /// `--rate <hz>`: a frame rate.
     static func rate(_ help: String) -> OptionSpec {
         .option("--rate", valueName: "hz", help: help, kind: .number, defaultValue: "60")
+    }
+
+    /// The `--tolerance` a command was given, checked: a finite number, zero or more.
+    ///
+    /// - Throws: ``ValidationError`` for a negative tolerance.
+    static func tolerance(_ arguments: ParsedArguments) throws -> Double {
+        let tolerance = arguments.double("--tolerance") ?? 0
+        guard tolerance >= 0, tolerance.isFinite else {
+            throw ValidationError(
+                "--tolerance must be a finite number, zero or more, not \(NumberFormatting.shortest(tolerance)).")
+        }
+        return tolerance
     }
 }

@@ -1,3 +1,4 @@
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 
@@ -26,9 +27,7 @@ public struct CompareCommand: Command {
                     help: "The header configuration of the second stack; the same as --header when left out."),
                 CommonOptions.session("The session to compare; every session when left out."),
                 CommonOptions.tolerance,
-                .option(
-                    "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.",
-                    repeatable: true),
+                CommonOptions.plugin,
                 CommonOptions.textOrJSON,
             ])
     }
@@ -44,8 +43,7 @@ public struct CompareCommand: Command {
     /// - Throws: Header, stack and store errors with their own exit codes.
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let database = arguments.string("<session.db>") ?? ""
-        let tolerance = arguments.double("--tolerance") ?? 0
-        guard tolerance >= 0 else { throw ValidationError("--tolerance must not be negative, not \(tolerance).") }
+        let tolerance = try CommonOptions.tolerance(arguments)
         guard arguments.isPresent("--against") || arguments.isPresent("--against-header") else {
             throw ValidationError("Give the second side with --against <stack>, --against-header <file.json>, or both.")
         }
@@ -66,7 +64,12 @@ public struct CompareCommand: Command {
             in: store, database: database, session: arguments.string("--session"), all: true)
         var reports: [(String, ComparisonReport)] = []
         for session in sessions {
-            reports.append((session, try comparison.run { try SessionSampleSource(store: store, session: session) }))
+            do {
+                reports.append(
+                    (session, try comparison.run { try SessionSampleSource(store: store, session: session) }))
+            } catch let error as InvalidSample {
+                throw ReplayError.invalidSample(session: session, path: store.path, error)
+            }
         }
         let first = firstText + (arguments.string("--header").map { " with \($0)" } ?? "")
         let second = secondText + (arguments.string("--against-header").map { " with \($0)" } ?? "")

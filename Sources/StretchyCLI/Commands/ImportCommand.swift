@@ -9,7 +9,7 @@ public struct ImportCommand: Command {
             name: "import",
             abstract: "Import scroll samples from a CSV or JSON Lines file as a new session.",
             discussion: "Nothing is written when any line is invalid; the error names the line and the field.",
-            arguments: [ArgumentSpec("file", help: "The samples: a .csv or .jsonl file, or '-' for standard input.")],
+            arguments: [ArgumentSpec("file", help: "The samples: a .csv or .jsonl file (its extension says which).")],
             options: [
                 CommonOptions.into,
                 CommonOptions.name("The session's name; the file's name without its extension when left out."),

@@ -38,9 +38,7 @@ public struct ReplayCommand: Command {
                     "--check-golden", valueName: "name",
                     help: "Compare the frames with the golden of this name; exits 1 when they differ."),
                 CommonOptions.tolerance,
-                .option(
-                    "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.",
-                    repeatable: true),
+                CommonOptions.plugin,
                 .option(
                     "--jobs", short: "-j", valueName: "n",
                     help: "How many sessions to replay at once with --all; one per processor core by default.",
@@ -71,6 +69,11 @@ public struct ReplayCommand: Command {
         if framesPath != nil, arguments.flag("--all") {
             throw ValidationError("--frames writes the frames of one session; use --session instead of --all.")
         }
+        if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
+            throw ValidationError(
+                "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
+        }
+        let tolerance = try CommonOptions.tolerance(arguments)
         let header = try HeaderLoader.load(arguments.string("--header"), context: context)
         let stackText = arguments.string("--behaviors") ?? "top-only"
         let registry = try context.registry(loadingPlugins: arguments.strings("--plugin"))
@@ -90,7 +93,6 @@ public struct ReplayCommand: Command {
                 results.append((.init(session: try store.session(named: name), summary: summary), nil))
             }
         } else if let checkGolden {
-            let tolerance = arguments.double("--tolerance") ?? 0
             for name in sessions {
                 let (report, summary) = try store.checkGolden(
                     named: checkGolden, session: name, engine: engine, tolerance: tolerance)
@@ -103,8 +105,9 @@ public struct ReplayCommand: Command {
                 framesPath == "-"
                 ? TextOutputSink(context.standardOutput) : try OutputFile(path: context.resolve(framesPath))
             let writer = try FrameWriter(output: output, columns: engine.columns, format: FrameFormat(path: framesPath))
-            var source = try SessionSampleSource(store: store, session: sessions[0])
-            let summary = try engine.run(&source, profile: profile) { try writer.write($0) }
+            let summary = try store.replay(session: sessions[0], engine: engine, profile: profile) {
+                try writer.write($0)
+            }
             try writer.finish()
             results.append((.init(session: try store.session(named: sessions[0]), summary: summary), nil))
         } else {

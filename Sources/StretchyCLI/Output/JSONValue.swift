@@ -14,7 +14,7 @@ import StretchyCore
 public enum JSONValue: Equatable, Sendable {
     /// A string.
     case string(String)
-    /// A finite number, written in its shortest round-trip form.
+    /// A number, written in its shortest round-trip form; NaN and infinities, which JSON lacks, as `null`.
     case number(Double)
     /// `true` or `false`.
     case bool(Bool)
@@ -31,7 +31,7 @@ public enum JSONValue: Equatable, Sendable {
         let outer = String(repeating: " ", count: indent)
         switch self {
         case .string(let text): return JSONString.quoted(text)
-        case .number(let value): return NumberFormatting.shortest(value)
+        case .number(let value): return value.isFinite ? NumberFormatting.shortest(value) : "null"
         case .bool(let value): return String(value)
         case .null: return "null"
         case .array(let values):

@@ -16,6 +16,23 @@ public struct FieldDifference: Hashable, Sendable {
         self.firstDivergence = firstDivergence
     }
 
+    /// Adds one frame's pair of values.
+    ///
+    /// Equal values, and two NaNs, differ by 0; a NaN and a number by infinity; otherwise by the absolute difference.
+    /// The first frame whose difference is above `tolerance` becomes the divergence.
+    public mutating func record(seq: Int, first: Double, second: Double, tolerance: Double) {
+        let difference: Double =
+            if first == second || (first.isNaN && second.isNaN) {
+                0
+            } else if first.isNaN || second.isNaN {
+                .infinity
+            } else {
+                abs(first - second)
+            }
+        if difference > largestDifference { largestDifference = difference }
+        if difference > tolerance, firstDivergence == nil { firstDivergence = (seq, first, second) }
+    }
+
     /// Compares names, differences and divergences.
     public static func == (lhs: FieldDifference, rhs: FieldDifference) -> Bool {
         lhs.name == rhs.name && lhs.largestDifference.bitPattern == rhs.largestDifference.bitPattern

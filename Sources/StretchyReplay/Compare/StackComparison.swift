@@ -53,14 +53,8 @@ public struct StackComparison: Sendable {
             let a = try firstRunner.step(sample)
             let b = try secondRunner.step(sample)
             for (index, field) in fields.enumerated() {
-                let (x, y) = (field.read(a), field.readSecond(b))
-                let difference = x == y ? 0 : (x.isNaN || y.isNaN ? Double.infinity : abs(x - y))
-                if difference > differences[index].largestDifference {
-                    differences[index].largestDifference = difference
-                }
-                if difference > tolerance, differences[index].firstDivergence == nil {
-                    differences[index].firstDivergence = (seq, x, y)
-                }
+                differences[index].record(
+                    seq: seq, first: field.read(a), second: field.readSecond(b), tolerance: tolerance)
             }
             seq += 1
         }

@@ -41,8 +41,7 @@ public enum SessionReplayer {
                 let store = try SessionStore(path: database, mode: .readOnly)
                 while let index = state.nextIndex() {
                     let info = try store.session(named: sessions[index])
-                    var source = try SessionSampleSource(store: store, session: sessions[index])
-                    let summary = try engine.run(&source, profile: profile)
+                    let summary = try store.replay(session: sessions[index], engine: engine, profile: profile)
                     state.store(Result(session: info, summary: summary), at: index)
                 }
             } catch {

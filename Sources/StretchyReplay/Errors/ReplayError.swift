@@ -6,6 +6,8 @@ public enum ReplayError: UserFacingError, Equatable {
     case cannotCreateOutput(path: String, reason: String)
     /// Writing an output failed part-way; the partial file was removed.
     case writeFailed(path: String, reason: String)
+    /// A stored sample that the engine refuses: the file was written by something that did not check its samples.
+    case invalidSample(session: String, path: String, InvalidSample)
     /// No golden of this name in the session.
     case goldenNotFound(name: String, session: String, available: [String])
 
@@ -18,6 +20,8 @@ public enum ReplayError: UserFacingError, Equatable {
             "writing '\(path)' failed: \(reason)"
         case .goldenNotFound(let name, let session, _):
             "session '\(session)' has no golden named '\(name)'"
+        case .invalidSample(let session, let path, let error):
+            "\(path): session '\(session)': \(error.description)"
         }
     }
 
@@ -28,6 +32,8 @@ public enum ReplayError: UserFacingError, Equatable {
             "Check that the folder exists and is writable, or write to standard output with '-'."
         case .writeFailed:
             "Check the free space on the disk; nothing was left under that name."
+        case .invalidSample:
+            "Re-import or re-record the session; Stretchy's own writers refuse such samples at the door."
         case .goldenNotFound(let name, _, let available):
             available.isEmpty
                 ? "Save one first with --save-golden \(name)."

@@ -38,8 +38,7 @@ extension SessionStore {
             let frameInsert = try connection.prepare(
                 "INSERT INTO golden_frames (golden_id, seq, frame_values) VALUES (?, ?, ?)")
             var bytes: [UInt8] = []
-            var source = try SessionSampleSource(store: self, session: session)
-            let summary = try engine.run(&source) { frame in
+            let summary = try replay(session: session, engine: engine) { frame in
                 GoldenFrameEncoding.encode(frame.values, into: &bytes)
                 try frameInsert.bind(goldenID, at: 1)
                 try frameInsert.bind(Int64(frame.seq), at: 2)
@@ -94,17 +93,13 @@ extension SessionStore {
             "SELECT seq, frame_values FROM golden_frames WHERE golden_id = ? ORDER BY seq")
         try reader.bind(golden.id, at: 1)
         var stored: [Double] = []
-        var source = try SessionSampleSource(store: self, session: session)
-        let summary = try engine.run(&source) { frame in
+        let summary = try replay(session: session, engine: engine) { frame in
             guard try reader.step() else { return }
             reader.withBlob(at: 1) { GoldenFrameEncoding.decode($0, into: &stored) }
             for (index, pair) in shared.enumerated() where pair.golden < stored.count {
-                let (now, then) = (frame.values[pair.current], stored[pair.golden])
-                let difference = now == then ? 0 : (now.isNaN || then.isNaN ? Double.infinity : abs(now - then))
-                if difference > fields[index].largestDifference { fields[index].largestDifference = difference }
-                if difference > tolerance, fields[index].firstDivergence == nil {
-                    fields[index].firstDivergence = (frame.seq, then, now)
-                }
+                fields[index].record(
+                    seq: frame.seq, first: stored[pair.golden], second: frame.values[pair.current], tolerance: tolerance
+                )
             }
         }
         let report = GoldenReport(

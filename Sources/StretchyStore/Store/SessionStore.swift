@@ -57,6 +57,8 @@ public final class SessionStore {
             switch error.extendedResultCode {
             case SQLiteError.SQLITE_NOTADB, SQLiteError.SQLITE_CORRUPT:
                 throw .notADatabase(path: path, reason: error.message)
+            case SQLiteError.SQLITE_CANTOPEN where mode == .create:
+                throw .cannotWrite(path: path, reason: error.message)
             case SQLiteError.SQLITE_CANTOPEN:
                 throw .fileNotFound(path: path)
             default:
