@@ -201,8 +201,8 @@ struct StretchyCommandTests {
                 )
             case "import":
                 (
-                    ["import", "a.csv", "--into", "a.db"], 66,
-                    "Error: no session database at '/nonexistent-directory/a.db'"
+                    ["import", "a.csv", "--into", "a.db"], 73,
+                    "Error: cannot write '/nonexistent-directory/a.db': unable to open database file"
                 )
             case "export":
                 (

@@ -79,6 +79,9 @@ struct HeaderConfigurationTests {
         #expect(error(#"{"subviews": [{"id": "a"}, {"id": "a"}]}"#)?.description == "two subviews have the id 'a'")
         #expect(error(#"{"subviews": [{"frame": {}}]}"#)?.description == "a subview has no 'id'")
         #expect(
+            error(#"{"subviews": [{"id": "title+1"}]}"#)?.description
+                == "the subview id 'title+1' has characters other than letters, digits, '-' and '_'")
+        #expect(
             error(#"{"subviews": [{"id": "a", "frame": {"width": -3}}]}"#)?.description
                 == "'subviews[a].width' must not be negative, but it is -3")
         #expect(
@@ -100,7 +103,7 @@ struct HeaderConfigurationEncodingTests {
         var header = HeaderConfiguration.profileHeader
         header.contentInset = EdgeInsets(top: 0.1, left: 1, bottom: 2.5, right: 0)
         header.contentExpands = false
-        header.subviews[0].id = "back\"ground\n"
+        header.subviews[0].id = "back_ground-2"
         let decoded = try HeaderConfiguration(json: Data(header.jsonText.utf8))
         #expect(decoded == header)
     }

@@ -1,3 +1,4 @@
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 
@@ -30,18 +31,16 @@ public struct ImportTouchesCommand: Command {
         let file = arguments.string("<trace.csv>") ?? ""
         let database = arguments.string("--into") ?? ""
         let scale = arguments.double("--scale") ?? 1
-        let rate = arguments.double("--rate") ?? 60
         guard scale > 0, scale.isFinite else {
-            throw ValidationError("--scale must be a positive number, not \(scale).")
+            throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
         }
-        guard rate >= 1, rate <= 1000 else {
-            throw ValidationError("--rate must be between 1 and 1000 Hz, not \(rate).")
-        }
+        // The rate is read by the script parser, so it accepts and refuses what a gesture script's 'rate' does.
+        let clock = try SynthScript(parsing: "rate \(arguments.string("--rate") ?? "60")", source: "options").clock
         var trace = try TouchTrace(contentsOfFile: context.resolve(file))
         trace.file = file
         var options = TouchConversionOptions()
         options.scale = scale
-        options.clock = FrameClock(hz: rate)
+        options.clock = clock
         let converted = TouchSession(trace: trace, options: options)
         for release in converted.releases {
             context.standardOutput.writeLine(release.noteLine)
@@ -52,7 +51,7 @@ public struct ImportTouchesCommand: Command {
             path: context.resolve(database), mode: .create)
         let session = try store.insertSession(
             SessionMetadata(
-                name: name, source: .touchTrace, refreshRate: rate, viewportWidth: options.geometry.viewportWidth,
+                name: name, source: .touchTrace, refreshRate: clock.hz, viewportWidth: options.geometry.viewportWidth,
                 viewportHeight: options.geometry.viewportHeight, notes: Self.notes(converted, file: fileName)),
             samples: converted.samples)
         context.standardOutput.writeLine(

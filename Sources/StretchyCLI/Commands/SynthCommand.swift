@@ -50,19 +50,14 @@ public struct SynthCommand: Command {
             (text, source) = (arguments.string("--script") ?? "", "script")
         }
         var script = try SynthScript(parsing: text, source: source)
-        if let rate = arguments.double("--rate") {
-            guard rate >= 1, rate <= 1000 else {
-                throw ValidationError("--rate must be between 1 and 1000 Hz, not \(rate).")
-            }
-            script.clock = FrameClock(hz: rate)
-        }
-        if let viewport = arguments.string("--viewport") {
-            let parts = viewport.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
-                throw ValidationError("--viewport takes a width and a height such as 390x844, not '\(viewport)'.")
-            }
-            script.geometry.viewportWidth = parts[0]
-            script.geometry.viewportHeight = parts[1]
+        // --rate and --viewport are read by the script parser too, so they accept and refuse what the script does.
+        let rate = arguments.string("--rate").map { "rate \($0)\n" } ?? ""
+        let viewport = arguments.string("--viewport").map { "viewport \($0)\n" } ?? ""
+        let overrides = try SynthScript(parsing: rate + viewport, source: "options")
+        if !rate.isEmpty { script.clock = overrides.clock }
+        if !viewport.isEmpty {
+            script.geometry.viewportWidth = overrides.geometry.viewportWidth
+            script.geometry.viewportHeight = overrides.geometry.viewportHeight
         }
         let store = try SessionStore(
             path: context.resolve(database), mode: .create)

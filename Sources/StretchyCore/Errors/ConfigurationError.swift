@@ -14,6 +14,9 @@ public enum ConfigurationError: UserFacingError, Equatable {
     case minimumAboveMaximum(minimum: Double, maximum: Double)
     /// A subview without an id, or with an empty one.
     case emptySubviewID
+    /// A subview id with characters other than ASCII letters, digits, `-` and `_`: ids name columns and stack
+    /// parameters, where `,` `+` `:` `=` and `.` have meanings of their own.
+    case invalidSubviewID(String)
     /// Two subviews with the same id.
     case duplicateSubviewID(String)
 
@@ -35,6 +38,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
                 + "(\(NumberFormatting.shortest(maximum)))"
         case .emptySubviewID:
             "a subview has no 'id'"
+        case .invalidSubviewID(let id):
+            "the subview id '\(id)' has characters other than letters, digits, '-' and '_'"
         case .duplicateSubviewID(let id):
             "two subviews have the id '\(id)'"
         }
@@ -54,6 +59,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "Make 'minimumContentHeight' at most 'maximumContentHeight'."
         case .emptySubviewID:
             "Give every subview a non-empty \"id\"."
+        case .invalidSubviewID:
+            "Use ids such as 'avatar' or 'title-2': they name frame columns like 'avatar.alpha'."
         case .duplicateSubviewID:
             "Give every subview its own id."
         }

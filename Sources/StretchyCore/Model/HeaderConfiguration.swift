@@ -85,6 +85,8 @@ public struct HeaderConfiguration: Hashable, Sendable {
         var seen = Set<String>()
         for subview in subviews {
             guard !subview.id.isEmpty else { throw .emptySubviewID }
+            guard subview.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else { throw .invalidSubviewID(subview.id) }
             guard seen.insert(subview.id).inserted else { throw .duplicateSubviewID(subview.id) }
             for attribute in SubviewAttribute.allCases {
                 let value = subview.restingAttributes[attribute]

@@ -30,22 +30,28 @@ public enum SessionReplayer {
     ///   - jobs: How many sessions to replay at once (at least 1).
     ///   - profile: Whether to profile each replay.
     /// - Returns: One result per session, in order.
-    /// - Throws: The first error any worker met (a missing session, an invalid sample, an SQLite error).
+    /// - Throws: The error of the first session, in the order given, that failed (a missing session, an invalid
+    ///   sample, an SQLite error), whatever the number of workers; no session after it is started.
     public static func replay(
         database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)
         let workers = max(1, min(jobs, sessions.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let store: SessionStore
             do {
-                let store = try SessionStore(path: database, mode: .readOnly)
-                while let index = state.nextIndex() {
+                store = try SessionStore(path: database, mode: .readOnly)
+            } catch {
+                return state.fail(error, at: -1)
+            }
+            while let index = state.nextIndex() {
+                do {
                     let info = try store.session(named: sessions[index])
                     let summary = try store.replay(session: sessions[index], engine: engine, profile: profile)
                     state.store(Result(session: info, summary: summary), at: index)
+                } catch {
+                    state.fail(error, at: index)
                 }
-            } catch {
-                state.fail(error)
             }
         }
         return try state.results()
@@ -56,7 +62,7 @@ public enum SessionReplayer {
         private let lock = NSLock()
         private var next = 0
         private var slots: [Result?]
-        private var firstError: (any Error)?
+        private var firstError: (index: Int, error: any Error)?
 
         init(count: Int) {
             slots = Array(repeating: nil, count: count)
@@ -74,15 +80,17 @@ public enum SessionReplayer {
             lock.withLock { slots[index] = result }
         }
 
-        func fail(_ error: any Error) {
+        /// Keeps the error of the lowest session index. Indexes are handed out in order and none after a failure,
+        /// so every lower index has already run: the error kept does not depend on timing.
+        func fail(_ error: any Error, at index: Int) {
             lock.withLock {
-                if firstError == nil { firstError = error }
+                if firstError == nil || index < firstError!.index { firstError = (index, error) }
             }
         }
 
         func results() throws -> [Result] {
             try lock.withLock {
-                if let firstError { throw firstError }
+                if let firstError { throw firstError.error }
                 return slots.compactMap { $0 }
             }
         }
