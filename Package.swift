@@ -22,14 +22,14 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // libm: Double.rounded() and the timing curves need it even where Foundation is not imported.
+        // libm: Double.rounded() needs it in a module that imports neither Foundation nor Glibc.
         .target(name: "StretchyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
         .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore"]),
         // The C interface of run-time plugins (one header), and the Swift kit both sides of it use.
         .target(name: "CStretchyPlugin"),
         .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin"]),
-        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"]),
+        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore"]),
         .target(
             name: "StretchyCLI",
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyPluginKit"]

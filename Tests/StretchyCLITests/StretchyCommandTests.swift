@@ -22,8 +22,8 @@ struct StretchyCommandTests {
           replay (default)        Replay recorded sessions through a behaviour stack.
           compare                 Replay sessions through two stacks and report where
                                   their frames differ.
-          runs                    List the recorded runs of a database: stacks, digests
-                                  and goldens.
+          runs                    List the profiled runs stored in a database: stack,
+                                  frames, latency, digest and version.
           sessions                List the sessions in a database.
           import                  Import scroll samples from a CSV or JSON Lines file as
                                   a new session.

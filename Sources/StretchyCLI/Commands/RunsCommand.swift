@@ -7,7 +7,7 @@ public struct RunsCommand: Command {
     public static var spec: CommandSpec {
         CommandSpec(
             name: "runs",
-            abstract: "List the recorded runs of a database: stacks, digests and goldens.",
+            abstract: "List the profiled runs stored in a database: stack, frames, latency, digest and version.",
             arguments: [CommonOptions.database],
             options: [
                 CommonOptions.session("Only the runs of this session."),

@@ -10,7 +10,7 @@
 /// | 64 | ``usageError`` | `EX_USAGE`: a bad option, argument, value or behaviour stack on the command line. |
 /// | 65 | ``dataError`` | `EX_DATAERR`: the input data is malformed (a bad CSV line, a corrupt session). |
 /// | 66 | ``noInput`` | `EX_NOINPUT`: an input file does not exist or cannot be read. |
-/// | 69 | ``unavailable`` | `EX_UNAVAILABLE`: a plugin failed to load, or a feature is not in this build. |
+/// | 69 | ``unavailable`` | `EX_UNAVAILABLE`: a plugin failed to load. |
 /// | 70 | ``internalError`` | `EX_SOFTWARE`: a bug in Stretchy; please report it. |
 /// | 73 | ``cannotCreate`` | `EX_CANTCREAT`: an output file cannot be created. |
 /// | 74 | ``ioError`` | `EX_IOERR`: reading or writing failed part-way. |
@@ -47,7 +47,7 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let dataError = ExitCode(65)
     /// 66 (`EX_NOINPUT`): an input file does not exist or cannot be read.
     public static let noInput = ExitCode(66)
-    /// 69 (`EX_UNAVAILABLE`): a plugin failed to load, or the feature is not in this build.
+    /// 69 (`EX_UNAVAILABLE`): a plugin failed to load.
     public static let unavailable = ExitCode(69)
     /// 70 (`EX_SOFTWARE`): an internal error, a bug in Stretchy.
     public static let internalError = ExitCode(70)

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// Reads whole text files with the C library, so the module needs no Foundation.
+/// Reads whole text files with the C library, reporting the C library's own reason when it cannot.
 enum TextFile {
     /// Why a file could not be read: the C library's message.
     struct ReadError: Error {

@@ -12,7 +12,7 @@ import StretchyCore
 /// ```swift
 /// let cursor = try store.sampleCursor(session: "fling-1")
 /// while let sample = try cursor.next() {
-///     _ = stack.step(sample)
+///     let layout = try runner.step(sample)
 /// }
 /// ```
 public final class SampleCursor {
