@@ -9,7 +9,7 @@ import StretchyCore
     import Darwin
 #endif
 
-/// What a command may touch outside its arguments: its output sinks, the current directory, the environment and
+/// What a command may touch outside its arguments: its output sinks, the current directory and
 /// the behaviour registry. Everything is injected, so tests run commands without a process.
 ///
 /// For example:
@@ -26,8 +26,6 @@ public struct CommandContext {
     public var standardError: any TextOutput
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
-    /// The environment variables the command may read.
-    public var environment: [String: String]
     /// The behaviours stacks are built from and `behaviors` lists.
     public var registry: BehaviorRegistry
 
@@ -37,19 +35,16 @@ public struct CommandContext {
     ///   - standardOutput: Where results go.
     ///   - standardError: Where errors go.
     ///   - currentDirectory: The directory relative paths are resolved against; the process's by default.
-    ///   - environment: The environment variables; none by default.
     ///   - registry: The behaviour registry; ``defaultRegistry`` by default.
     public init(
         standardOutput: any TextOutput,
         standardError: any TextOutput,
         currentDirectory: String = CommandContext.processCurrentDirectory(),
-        environment: [String: String] = [:],
         registry: BehaviorRegistry = CommandContext.defaultRegistry
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.currentDirectory = currentDirectory
-        self.environment = environment
         self.registry = registry
     }
 

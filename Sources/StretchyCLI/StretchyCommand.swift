@@ -55,7 +55,7 @@ public struct StretchyCommand: Command {
     ///
     /// - Parameters:
     ///   - arguments: The command line, program path first, as `CommandLine.arguments` has it.
-    ///   - context: Sinks, directory, environment and registry.
+    ///   - context: Sinks, directory and registry.
     /// - Returns: The exit status.
     public static func run(arguments: [String], context: CommandContext) -> ExitCode {
         CommandRunner.run(root: StretchyCommand.self, arguments: arguments, context: context)
@@ -73,7 +73,7 @@ public struct StretchyCommand: Command {
     }
 
     /// Runs a command line as the `stretchy-replay` process: standard output and error, the process's directory
-    /// and environment, and the default registry.
+    /// and the default registry.
     ///
     /// - Parameter arguments: The command line, program path first.
     /// - Returns: The exit status, for `exit`.
@@ -102,7 +102,6 @@ public struct StretchyCommand: Command {
         let context = CommandContext(
             standardOutput: FileDescriptorOutput.standardOutput(),
             standardError: FileDescriptorOutput.standardError(),
-            environment: ProcessEnvironment.current(),
             registry: registry)
         return run(arguments: arguments, context: context).rawValue
     }

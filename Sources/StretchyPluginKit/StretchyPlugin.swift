@@ -23,7 +23,7 @@ public enum StretchyPlugin {
     public static let interfaceVersion: UInt32 = STRETCHY_PLUGIN_INTERFACE_VERSION
 
     /// The Stretchy version this kit is part of, recorded in every plugin table for messages.
-    public static let coreVersion = "0.1.0"
+    public static let coreVersion = StretchyVersion.current
 
     /// The name of the C function every plugin exports.
     public static let entryPointName = "stretchy_plugin_entry"

@@ -25,12 +25,17 @@ public enum PluginFixtures {
         if built == nil {
             let package = root.appendingPathComponent("Examples/ParallaxPlugin").path
             do {
-                // SwiftPM can keep a stale file list of a path dependency across an incremental build; a second
-                // build sees the new one.
+                // SwiftPM can keep a stale file list of a path dependency across an incremental build (after a file
+                // of Stretchy moves); a second build usually sees the new one, and a clean build always does.
                 do {
                     try run(["swift", "build", "--package-path", package])
                 } catch {
-                    try run(["swift", "build", "--package-path", package])
+                    do {
+                        try run(["swift", "build", "--package-path", package])
+                    } catch {
+                        try? FileManager.default.removeItem(atPath: package + "/.build")
+                        try run(["swift", "build", "--package-path", package])
+                    }
                 }
                 built = .success(package + "/.build/debug/libParallaxPlugin.so")
             } catch {

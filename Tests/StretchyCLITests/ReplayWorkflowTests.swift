@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCLI
+import StretchyCore
 import Testing
 
 /// The replay command end to end on shipped sessions: summaries, frames, goldens, runs and their errors.
