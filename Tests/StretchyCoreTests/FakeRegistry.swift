@@ -1,0 +1,7 @@
+import StretchyCore
+
+enum FakeRegistry {
+    static let registry = try! BehaviorRegistry(
+        behaviors: [FakeEffect.self, FakeExpansion.self, OtherExpansion.self, CarelessBehavior.self],
+        defaults: [.expansion: "fake-expansion"])
+}
