@@ -5,16 +5,24 @@ import StretchyReplay
 import Testing
 
 struct ProfileTests {
-    /// A clock that advances by a fixed step at every read.
+    /// A clock that advances by `calibrationStep` on each of its first `calibrationReads` reads, then by `step`.
     final class SteppingClock: ReplayClock, @unchecked Sendable {
         private let lock = NSLock()
         private var now: UInt64 = 0
+        private var reads = 0
+        let calibrationReads: Int
+        let calibrationStep: UInt64
         let step: UInt64
-        init(step: UInt64) { self.step = step }
+        init(step: UInt64, calibrationStep: UInt64, calibrationReads: Int) {
+            self.step = step
+            self.calibrationStep = calibrationStep
+            self.calibrationReads = calibrationReads
+        }
         func nanoseconds() -> UInt64 {
             lock.lock()
             defer { lock.unlock() }
-            now += step
+            reads += 1
+            now += reads <= calibrationReads ? calibrationStep : step
             return now
         }
     }
@@ -38,7 +46,9 @@ struct ProfileTests {
         var profiled = ArraySampleSource(samples)
         let engine = ReplayEngine(stack: stack)
         let withoutProfile = try engine.run(&plain)
-        let clock = SteppingClock(step: 10)
+        // The profiler calibrates with 10,001 reads (10 ns each here); every later read advances 25 ns, so each
+        // measured interval is 25 ns and each behaviour costs 25 - 10 = 15 ns once the clock's own cost is off.
+        let clock = SteppingClock(step: 25, calibrationStep: 10, calibrationReads: 10_001)
         let withProfile = try engine.run(&profiled, clock: clock, profile: true)
         #expect(withoutProfile.digest == withProfile.digest)
         #expect(withoutProfile.profile == nil)
@@ -46,9 +56,9 @@ struct ProfileTests {
         #expect(profile.clockReadNanoseconds == 10)
         #expect(profile.behaviorFrames == 7)  // frames 0, 16, 32, 48, 64, 80, 96
         #expect(profile.latencyFrames == 93)
-        #expect(profile.p50 == 10 && profile.p99 == 10 && profile.maximum == 10)
+        #expect(profile.p50 == 25 && profile.p99 == 25 && profile.maximum == 25)
         #expect(profile.behaviors.map(\.identifier) == ["top-only", "anchor-top", "fade", "tabs"])
-        #expect(profile.behaviors.allSatisfy { $0.nanosecondsPerFrame == 0 })
-        #expect(profile.budgetShare(refreshRate: 60) == 10 * 60 / 1e9)
+        #expect(profile.behaviors.map(\.nanosecondsPerFrame) == [15, 15, 15, 15])
+        #expect(profile.budgetShare(refreshRate: 60) == 25 * 60 / 1e9)
     }
 }
