@@ -68,8 +68,8 @@ struct BehaviorsCommandTests {
               "identifier" : "fake-stretch",
               "name" : "Fake Stretch",
               "stage" : "expansion",
-              "isStageDefault" : true,
-              "readsPreviousFrame" : false,
+              "stage_default" : true,
+              "reads_previous_frame" : false,
               "summary" : "Stretches the header when the scroll view is pulled past the top.",
               "discussion" : "A stand-in for top-only, for the command-line tests.\\nIt reads nothing but the offset.",
               "parameters" : [

@@ -58,8 +58,8 @@ enum BehaviorListing {
             ("identifier", .string(description.identifier)),
             ("name", .string(description.name)),
             ("stage", .string(description.stage.rawValue)),
-            ("isStageDefault", .bool(isStageDefault(description, registry))),
-            ("readsPreviousFrame", .bool(description.readsPreviousFrame)),
+            ("stage_default", .bool(isStageDefault(description, registry))),
+            ("reads_previous_frame", .bool(description.readsPreviousFrame)),
             ("summary", .string(description.summary)),
             ("discussion", .string(description.discussion)),
             (

@@ -34,13 +34,13 @@ public struct BehaviorsCommand: Command {
             context.standardOutput.write(json ? BehaviorListing.json(registry) : BehaviorListing.list(registry))
             return .success
         }
-        guard let type = registry.behavior(forID: identifier) else {
+        guard let behavior = registry.behavior(forID: identifier) else {
             throw ValidationError(Self.unknownMessage(identifier, among: registry.identifiers))
         }
         context.standardOutput.write(
             json
-                ? BehaviorListing.json(type, registry: registry).rendered() + "\n"
-                : BehaviorListing.detail(type, registry: registry))
+                ? BehaviorListing.json(behavior, registry: registry).rendered() + "\n"
+                : BehaviorListing.detail(behavior, registry: registry))
         return .success
     }
 

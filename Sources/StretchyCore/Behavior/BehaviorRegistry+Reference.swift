@@ -15,8 +15,8 @@ extension BehaviorRegistry {
 
 
             """
-        for type in behaviors {
-            let description = type.description
+        for behavior in behaviors {
+            let description = behavior.description
             text += "## `\(description.identifier)`: \(description.name)\n\n"
             text += "Stage: \(description.stage.rawValue)"
             text += description.readsPreviousFrame ? " (reads the previous frame)." : "."
