@@ -75,7 +75,7 @@ struct ReplayWorkflowTests {
         #expect(changed.status == 1)
         let diff = changed.output.split(separator: "\n").drop { !$0.contains("DIFFERS") }.map(String.init)
         #expect(diff[0].hasPrefix("  golden          'baseline' DIFFERS (saved "))
-        #expect(diff[1] == "    field             largest diff  first frame  golden        now")
+        #expect(diff[1] == "    field         largest diff  first frame  golden  now")
         #expect(diff.count == 5, "avatar, title and tabs alpha differ")
         let loose = workspace.run(
             "slow-drag.db", "--behaviors", "top-only,fade=by=0.5", "--check-golden", "baseline", "--tolerance", "1")

@@ -21,22 +21,18 @@ enum GoldenFormatter {
         }
         let diverging = report.fields.filter { $0.firstDivergence != nil }
         if !diverging.isEmpty {
-            lines.append(
-                "    " + "field".padding(toLength: 18, withPad: " ", startingAt: 0)
-                    + "largest diff  first frame  golden        now")
-            for field in diverging {
-                guard let first = field.firstDivergence else { continue }
-                lines.append(
-                    "    " + field.name.padding(toLength: 18, withPad: " ", startingAt: 0)
-                        + pad(SummaryFormatter.readable(field.largestDifference), 14)
-                        + pad(String(first.seq), 13) + pad(SummaryFormatter.readable(first.first), 14)
-                        + SummaryFormatter.readable(first.second))
-            }
+            let rows =
+                [["field", "largest diff", "first frame", "golden", "now"]]
+                + diverging.compactMap { field in
+                    field.firstDivergence.map { first in
+                        [
+                            field.name, SummaryFormatter.readable(field.largestDifference), String(first.seq),
+                            SummaryFormatter.readable(first.first), SummaryFormatter.readable(first.second),
+                        ]
+                    }
+                }
+            lines += TableFormatter.render(rows).split(separator: "\n").map { "    " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
     }
 }
