@@ -10,24 +10,24 @@ import StretchyCore
 ///
 /// The identifier and stage are the plugin behaviour's, through the instance requirements ``identifier`` and
 /// ``stage``. The type's own static ``description`` describes the adapter only, which is never registered.
-public struct PluginBehavior: HeaderBehavior {
+struct PluginBehavior: HeaderBehavior {
     /// Describes the adapter itself; a plugin behaviour's real description is its factory's.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "plugin-behavior", name: "Plugin Behavior", stage: .effects,
         summary: "Runs a behaviour of a plugin loaded at run time; created by PluginLoader, never registered.")
 
     /// The plugin behaviour's identifier.
-    public let identifier: String
+    let identifier: String
     /// The plugin behaviour's stage.
-    public let stage: BehaviorStage
+    let stage: BehaviorStage
     /// The subview attributes the plugin behaviour says it writes.
-    public let attributesSet: [SubviewAttributeKey]
+    let attributesSet: [SubviewAttributeKey]
     private let handle: PluginInstanceHandle
 
     /// Always throws: plugin behaviours are created by the factories of a ``LoadedPlugin``.
     ///
     /// - Throws: ``BehaviorError/pluginRefused(behavior:description:hint:)``.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         throw .pluginRefused(
             behavior: arguments.behavior,
             description: "behaviour '\(arguments.behavior)' cannot be created as a PluginBehavior type",
@@ -77,7 +77,7 @@ public struct PluginBehavior: HeaderBehavior {
     /// Runs the plugin behaviour on one frame.
     ///
     /// - Complexity: O(subviews) to copy the frame across; allocates nothing.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let count = frame.layout.subviews.count
         withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, count * PluginFrame.attributeCount)) {
             buffer in
