@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
+        .executable(name: "stretchy-bench", targets: ["stretchy-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +33,15 @@ let package = Package(
             name: "stretchy-readme-example",
             dependencies: ["StretchyCore", "StretchyBehaviors"],
             path: "Examples/ReadmeExample"
+        ),
+        // The benchmark suite (BENCHMARKS.md): `swift run -c release stretchy-bench [--quick]`. Not run by the tests.
+        .executableTarget(
+            name: "stretchy-bench",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter",
+                "stretchy-replay",
+            ],
+            path: "Benchmarks"
         ),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
