@@ -36,7 +36,9 @@ public enum SessionReplayer {
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)
         let workers = max(1, min(jobs, sessions.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // One thread per worker, started here: `DispatchQueue.concurrentPerform` ran the workers one after the
+        // other on Linux once there were more sessions than workers (stretchy-bench, target 5).
+        let work: @Sendable () -> Void = {
             do {
                 let store = try SessionStore(path: database, mode: .readOnly, migrations: ReplaySchema.migrations)
                 while let index = state.nextIndex() {
@@ -49,6 +51,16 @@ public enum SessionReplayer {
                 state.fail(error)
             }
         }
+        let group = DispatchGroup()
+        for _ in 1..<workers {
+            group.enter()
+            Thread {
+                work()
+                group.leave()
+            }.start()
+        }
+        work()
+        group.wait()
         return try state.results()
     }
 
