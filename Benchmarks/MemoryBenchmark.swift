@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The release `stretchy-replay` replays the session as a child process; its peak resident set comes from `wait4`'s
 /// `ru_maxrss` as GNU time (`/usr/bin/time -f %M`) reports it. The baseline is the same command on a session a
-/// tenth as long: a replay that streams peaks at the
-/// same size whatever the session's length, so the ratio should be close to 1.
+/// tenth as long: a replay that streams peaks at the same size whatever the session's length, so the ratio should be
+/// close to 1.
 enum MemoryBenchmark {
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         guard let binary = context.replayBinary else {
