@@ -15,6 +15,7 @@ let package = Package(
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
+        .executable(name: "stretchy-bench", targets: ["stretchy-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,15 @@ let package = Package(
             name: "stretchy-readme-example",
             dependencies: ["StretchyCore", "StretchyBehaviors"],
             path: "Examples/ReadmeExample"
+        ),
+        // The benchmark suite (BENCHMARKS.md): `swift run -c release stretchy-bench [--quick]`. Not run by the tests.
+        .executableTarget(
+            name: "stretchy-bench",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter",
+                "stretchy-replay",
+            ],
+            path: "Benchmarks"
         ),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.

@@ -4,14 +4,17 @@
 /// that fold over deltas (`immediate`), and reuses one layout buffer, so ``step(_:)`` allocates nothing as long as
 /// the caller does not keep the returned layout across steps.
 public struct StackRunner: Sendable {
-    private let behaviors: [any HeaderBehavior]
+    /// The behaviours in slots; `unretainedSlots` points to the same objects, which this array keeps alive.
+    private let slots: [BehaviorSlot]
+    private let unretainedSlots: [Unmanaged<BehaviorSlot>]
     private let restingSubviews: [SubviewAttributes]
     private var frame: HeaderFrame
     /// How many samples the runner has accepted.
     public private(set) var frameCount = 0
 
     init(stack: BehaviorStack) {
-        self.behaviors = stack.behaviors
+        self.slots = stack.behaviors.map(BehaviorSlot.init)
+        self.unretainedSlots = slots.map { Unmanaged.passUnretained($0) }
         self.restingSubviews = stack.configuration.subviews.map(\.restingAttributes)
         self.frame = HeaderFrame(configuration: stack.configuration)
     }
@@ -25,8 +28,10 @@ public struct StackRunner: Sendable {
     /// - Complexity: O(behaviours + subviews); no allocation.
     public mutating func step(_ sample: ScrollSample) throws(InvalidSample) -> HeaderLayout {
         try begin(sample)
-        for behavior in behaviors {
-            behavior.apply(to: &frame)
+        // Through unretained references to slots the runner keeps alive (see ``BehaviorSlot``): no retain or
+        // release per behaviour and frame.
+        for slot in unretainedSlots {
+            slot._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
         }
         frameCount += 1
         return frame.layout
@@ -47,8 +52,8 @@ public struct StackRunner: Sendable {
     ) throws(InvalidSample) -> HeaderLayout {
         try begin(sample)
         var last = clock()
-        for index in behaviors.indices {
-            behaviors[index].apply(to: &frame)
+        for index in unretainedSlots.indices {
+            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
             let now = clock()
             costs[index] &+= now &- last
             last = now

@@ -22,10 +22,11 @@ public struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
-    private var block = [UInt8](repeating: 0, count: 64)
+    // The block being filled, held inline (64 bytes) and written through raw pointers: no array, no bounds check,
+    // no uniqueness check per byte.
+    private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var blockCount = 0
     private var messageLength: UInt64 = 0
-    private var schedule = [UInt32](repeating: 0, count: 64)
 
     /// Starts an empty hash.
     public init() {}
@@ -35,29 +36,33 @@ public struct SHA256: Sendable {
     /// - Complexity: O(bytes); allocates nothing.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
-            block[blockCount] = byte
-            blockCount += 1
-            messageLength &+= 1
-            if blockCount == 64 {
-                compress()
-                blockCount = 0
-            }
+            append(byte)
         }
     }
 
     /// Adds a 64-bit value, little-endian, to the message.
+    @inline(__always)
     public mutating func update(littleEndian value: UInt64) {
-        var value = value
-        for _ in 0..<8 {
-            block[blockCount] = UInt8(truncatingIfNeeded: value)
-            value >>= 8
-            blockCount += 1
-            if blockCount == 64 {
-                compress()
-                blockCount = 0
+        let offset = blockCount
+        guard offset <= 56 else {
+            // The value straddles two blocks: byte by byte.
+            var value = value
+            for _ in 0..<8 {
+                append(UInt8(truncatingIfNeeded: value))
+                value >>= 8
             }
+            return
+        }
+        withUnsafeMutableBytes(of: &block) { raw in
+            raw.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt64.self)
         }
         messageLength &+= 8
+        if offset == 56 {
+            compress()
+            blockCount = 0
+        } else {
+            blockCount = offset + 8
+        }
     }
 
     /// Pads the message and returns its 32-byte digest. The hash cannot be updated afterwards.
@@ -77,29 +82,47 @@ public struct SHA256: Sendable {
             bytes: words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } })
     }
 
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        let offset = blockCount
+        withUnsafeMutableBytes(of: &block) { raw in
+            raw[offset] = byte
+        }
+        messageLength &+= 1
+        if offset == 63 {
+            compress()
+            blockCount = 0
+        } else {
+            blockCount = offset + 1
+        }
+    }
+
     private mutating func compress() {
-        for index in 0..<16 {
-            let base = index * 4
-            schedule[index] =
-                UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-                | UInt32(block[base + 3])
-        }
-        for index in 16..<64 {
-            let w15 = schedule[index - 15]
-            let w2 = schedule[index - 2]
-            let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
-            let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
-            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-        }
         var (a, b, c, d, e, f, g, h) = state
-        for index in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        withUnsafeBytes(of: block) { raw in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                for index in 0..<16 {
+                    schedule[index] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                }
+                for index in 16..<64 {
+                    let w15 = schedule[index - 15]
+                    let w2 = schedule[index - 2]
+                    let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
+                    let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
+                    schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+                }
+                Self.roundConstants.withUnsafeBufferPointer { constants in
+                    for index in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let temp2 = s0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                    }
+                }
+            }
         }
         state = (
             state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,

@@ -37,7 +37,9 @@ public enum SessionReplayer {
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)
         let workers = max(1, min(jobs, sessions.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // One thread per worker, started here: `DispatchQueue.concurrentPerform` ran the workers one after the
+        // other on Linux once there were more sessions than workers (stretchy-bench, target 5).
+        let work: @Sendable () -> Void = {
             let store: SessionStore
             do {
                 store = try SessionStore(path: database, mode: .readOnly)
@@ -54,6 +56,16 @@ public enum SessionReplayer {
                 }
             }
         }
+        let group = DispatchGroup()
+        for _ in 1..<workers {
+            group.enter()
+            Thread {
+                work()
+                group.leave()
+            }.start()
+        }
+        work()
+        group.wait()
         return try state.results()
     }
 

@@ -54,6 +54,11 @@ public final class SQLiteStatement {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
+    /// Binds text that outlives the statement's use of it (`SQLITE_STATIC`): SQLite neither copies nor frees it.
+    func bindStatic(_ text: UnsafePointer<CChar>, count: Int32, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_text(handle, index, text, count, nil))
+    }
+
     /// Binds text to the parameter at `index` (from 1); SQLite copies it (`SQLITE_TRANSIENT`).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.

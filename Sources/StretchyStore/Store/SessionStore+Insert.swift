@@ -20,20 +20,23 @@ extension SessionStore {
         guard !metadata.name.isEmpty else { throw .emptySessionName }
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
         try StoreError.wrap {
-            try connection.inTransaction {
-                let id = try insertSession(metadata)
-                let statement = try sampleInsertStatement()
-                var previousTime: Double?
-                for (index, sample) in samples.enumerated() {
-                    do throws(InvalidSample) {
-                        try sample.validate(index: index, previousTime: previousTime)
-                    } catch {
-                        throw StoreError.invalidSample(session: metadata.name, error)
+            try withoutForeignKeyChecks {
+                try connection.inTransaction {
+                    let id = try insertSession(metadata)
+                    let inserter = try SampleInserter(store: self, session: id)
+                    var previousTime: Double?
+                    for (index, sample) in samples.enumerated() {
+                        do throws(InvalidSample) {
+                            try sample.validate(index: index, previousTime: previousTime)
+                        } catch {
+                            throw StoreError.invalidSample(session: metadata.name, error)
+                        }
+                        try inserter.append(sample)
+                        previousTime = sample.time
                     }
-                    try insert(sample, session: id, seq: Int64(index), with: statement)
-                    previousTime = sample.time
+                    try inserter.finish()
+                    try markFinished(id: id)
                 }
-                try markFinished(id: id)
             }
         }
         return try session(named: metadata.name)

@@ -257,7 +257,8 @@ public final class SessionStore {
         try statement.bind(sample.viewportWidth, at: 6)
         try statement.bind(sample.viewportHeight, at: 7)
         try statement.bind(sample.contentHeight, at: 8)
-        try statement.bind(sample.phase.rawValue, at: 9)
+        let phase = PhaseText.name(of: sample.phase)
+        try statement.bindStatic(phase.pointer, count: phase.count, at: 9)
         _ = try statement.step()
         sqlite3_reset(statement.handle)
     }

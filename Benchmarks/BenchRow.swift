@@ -1,0 +1,24 @@
+/// One line of the report: a target's value against its baseline and its limit.
+struct BenchRow {
+    /// The target's number in the issue and a short name, e.g. `1 engine ns/frame`.
+    var target: String
+    /// The value measured, formatted with its unit.
+    var value: String
+    /// The baseline it is compared with, formatted, or `-`.
+    var baseline: String
+    /// value / baseline (or the ratio the target is about), formatted, or `-`.
+    var ratio: String
+    /// The limit, e.g. `<= 1.5x`.
+    var limit: String
+    /// Whether the target holds; nil for rows that only inform.
+    var holds: Bool?
+
+    /// PASS, MISS or `info`.
+    var verdict: String {
+        switch holds {
+        case true?: "PASS"
+        case false?: "MISS"
+        case nil: "info"
+        }
+    }
+}

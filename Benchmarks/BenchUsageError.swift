@@ -1,0 +1,19 @@
+/// A command line `stretchy-bench` does not understand, or a request for help (`message` is nil).
+struct BenchUsageError: Error {
+    /// What is wrong, or nil for `--help`.
+    var message: String?
+
+    /// The usage text.
+    static let usage = """
+        USAGE: swift run -c release stretchy-bench [--quick] [--only <list>] [--strict] [--keep]
+
+          --quick         Small inputs, few repetitions: a smoke test of a few seconds.
+          --only <list>   Comma-separated measurements: engine,replay,import,memory,all,profile.
+          --strict        Exit 1 when a target is missed (the default always exits 0: it is a report).
+          --keep          Keep the temporary folder holding the inputs.
+        """
+
+    init(_ message: String?) {
+        self.message = message
+    }
+}

@@ -1,0 +1,46 @@
+import StretchyReplay
+
+/// Target 5: `--all` over many sessions uses both cores: at least 1.7 times as fast with two workers as with one.
+///
+/// `SessionReplayer.replay` (what `replay --all` calls) in this process with `jobs: 1` and `jobs: 2`, side by side;
+/// and the release `stretchy-replay db --all --jobs 1` and `--jobs 2` as children.
+enum ParallelBenchmark {
+    static func run(_ context: BenchContext) throws -> [BenchRow] {
+        let sessions = (0..<context.sizes.parallelSessions).map { "s\($0)" }
+        let database = try context.database(
+            "parallel.db", sessions: sessions.map { ($0, context.sizes.parallelSamples) })
+        let engine = context.engine
+        context.log("all: \(sessions.count) x \(Format.count(context.sizes.parallelSamples)) samples")
+        func inProcess(_ jobs: Int) -> () throws -> UInt64? {
+            {
+                let results = try SessionReplayer.replay(
+                    database: database, sessions: sessions, engine: engine, jobs: jobs)
+                guard results.count == sessions.count else { throw BenchFailure("replayed \(results.count)") }
+                return nil
+            }
+        }
+        var bodies = [inProcess(1), inProcess(2)]
+        if let binary = context.replayBinary {
+            for jobs in [1, 2] {
+                bodies.append {
+                    try ChildProcess.run(
+                        binary, [database, "--all", "--jobs", "\(jobs)", "--behaviors", BenchContext.stackText]
+                    ).wallNanoseconds
+                }
+            }
+        }
+        let medians = try Timing.sideBySide(
+            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
+        func row(_ label: String, one: Double, two: Double) -> BenchRow {
+            BenchRow(
+                target: label, value: Format.duration(two) + " (2 jobs)", baseline: Format.duration(one) + " (1 job)",
+                ratio: Format.ratio(one / two), limit: ">= 1.7x", holds: one / two >= 1.7)
+        }
+        var rows: [BenchRow] = []
+        if medians.count > 2 {
+            rows.append(row("5 --all, stretchy-replay binary", one: medians[2], two: medians[3]))
+        }
+        rows.append(row("5 --all, in process", one: medians[0], two: medians[1]))
+        return rows
+    }
+}

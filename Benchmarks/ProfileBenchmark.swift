@@ -1,0 +1,45 @@
+import StretchyReplay
+import StretchyStore
+
+/// Target 6: `--profile` at most doubles the replay's engine time.
+///
+/// `ReplayEngine.run` over samples held in memory (`ArraySampleSource`), so the time is the engine's alone
+/// (stepping, digest, ranges), with `profile: false` and `profile: true`, side by side. A second row does the same
+/// from SQLite (`SessionSampleSource`), the replay as the command runs it.
+enum ProfileBenchmark {
+    static func run(_ context: BenchContext) throws -> [BenchRow] {
+        let count = context.sizes.profileSamples
+        let samples = Array(context.samples(count))
+        let database = try context.database("replay.db", sessions: [("replay", context.sizes.replaySamples)])
+        let engine = context.engine
+        context.log("profile: \(Format.count(count)) samples")
+        func inMemory(_ profile: Bool) -> () throws -> UInt64? {
+            {
+                var source = ArraySampleSource(samples)
+                _ = try engine.run(&source, profile: profile)
+                return nil
+            }
+        }
+        func fromStore(_ profile: Bool) -> () throws -> UInt64? {
+            {
+                let store = try SessionStore(path: database, mode: .readOnly)
+                var source = try SessionSampleSource(store: store, session: "replay")
+                _ = try engine.run(&source, profile: profile)
+                return nil
+            }
+        }
+        let medians = try Timing.sideBySide(
+            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions,
+            [inMemory(false), inMemory(true), fromStore(false), fromStore(true)])
+        return [
+            BenchRow(
+                target: "6 --profile, engine (in memory)", value: Format.duration(medians[1]) + " (profiled)",
+                baseline: Format.duration(medians[0]), ratio: Format.ratio(medians[1] / medians[0]),
+                limit: "<= 2x", holds: medians[1] / medians[0] <= 2),
+            BenchRow(
+                target: "6 --profile, from SQLite", value: Format.duration(medians[3]) + " (profiled)",
+                baseline: Format.duration(medians[2]), ratio: Format.ratio(medians[3] / medians[2]),
+                limit: "<= 2x", holds: medians[3] / medians[2] <= 2),
+        ]
+    }
+}

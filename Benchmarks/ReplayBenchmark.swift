@@ -1,0 +1,72 @@
+import StretchyReplay
+import StretchyStore
+
+/// Target 2: replaying a session from SQLite through the stack takes at most 1.5 times as long as `sqlite3` takes to
+/// read the same samples.
+///
+/// Baseline: `sqlite3 -readonly db "SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height,
+/// phase FROM samples WHERE session_id = N ORDER BY seq" > /dev/null`, a child process, start-up included.
+/// Measured: the release `stretchy-replay db --session replay --behaviors <stack>` as a child process (the number a
+/// user sees), and the same replay in this process (`SessionSampleSource` through `ReplayEngine.run`, opening the
+/// store included), which leaves out process start and the loading of Foundation. An extra row reads the rows with
+/// `SampleCursor` alone, to split the replay's time between SQLite and the engine.
+enum ReplayBenchmark {
+    static func run(_ context: BenchContext) throws -> [BenchRow] {
+        let count = context.sizes.replaySamples
+        let database = try context.database("replay.db", sessions: [("replay", count)])
+        let id = try SessionStore(path: database, mode: .readOnly)
+            .session(named: "replay").id
+        let select = """
+            SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase \
+            FROM samples WHERE session_id = \(id) ORDER BY seq
+            """
+        let engine = context.engine
+        context.log("replay: \(Format.count(count)) samples")
+        var bodies: [() throws -> UInt64?] = [
+            { try ChildProcess.run("sqlite3", ["-readonly", database, select]).wallNanoseconds },
+            {
+                let store = try SessionStore(path: database, mode: .readOnly)
+                var source = try SessionSampleSource(store: store, session: "replay")
+                let summary = try engine.run(&source)
+                guard summary.frames == count else { throw BenchFailure("replayed \(summary.frames) frames") }
+                return nil
+            },
+            {
+                let store = try SessionStore(path: database, mode: .readOnly)
+                let cursor = try store.sampleCursor(session: "replay")
+                var sum = 0.0
+                while let sample = try cursor.next() { sum += sample.offsetY }
+                blackHole(sum)
+                return nil
+            },
+        ]
+        if let binary = context.replayBinary {
+            bodies.append {
+                try ChildProcess.run(
+                    binary, [database, "--session", "replay", "--behaviors", BenchContext.stackText]
+                ).wallNanoseconds
+            }
+        }
+        let medians = try Timing.sideBySide(
+            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
+        let baseline = medians[0]
+        let baselineText = Format.duration(baseline) + " (sqlite3 SELECT)"
+        var rows: [BenchRow] = []
+        if medians.count > 3 {
+            rows.append(
+                BenchRow(
+                    target: "2 replay, stretchy-replay binary", value: Format.duration(medians[3]),
+                    baseline: baselineText, ratio: Format.ratio(medians[3] / baseline), limit: "<= 1.5x",
+                    holds: medians[3] / baseline <= 1.5))
+        }
+        rows.append(
+            BenchRow(
+                target: "2 replay, in process", value: Format.duration(medians[1]), baseline: baselineText,
+                ratio: Format.ratio(medians[1] / baseline), limit: "<= 1.5x", holds: medians[1] / baseline <= 1.5))
+        rows.append(
+            BenchRow(
+                target: "2 rows only (SampleCursor)", value: Format.duration(medians[2]), baseline: baselineText,
+                ratio: Format.ratio(medians[2] / baseline), limit: "-", holds: nil))
+        return rows
+    }
+}
