@@ -85,7 +85,9 @@ public struct ImmediateBehavior: HeaderBehavior {
     /// Folds this frame's offset delta into the previous frame's header height.
     public func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
-        let input = ExpansionInput(frame, mode: mode, managesInsets: managesInsets)
+        let input = ExpansionInput(
+            frame.sample, maximumHeight: configuration.maximumHeight, minimumHeight: configuration.minimumHeight,
+            mode: mode, managesInsets: managesInsets)
         let pull = -input.effectiveOffset
         let height: Double
         if pull >= configuration.maximumHeight {

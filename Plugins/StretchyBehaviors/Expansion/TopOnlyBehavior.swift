@@ -71,7 +71,9 @@ public struct TopOnlyBehavior: HeaderBehavior {
     /// Sets the header's frame from the offset alone.
     public func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
-        let input = ExpansionInput(frame, mode: mode, managesInsets: managesInsets)
+        let input = ExpansionInput(
+            frame.sample, maximumHeight: configuration.maximumHeight, minimumHeight: configuration.minimumHeight,
+            mode: mode, managesInsets: managesInsets)
         let pull = -input.effectiveOffset
         let height =
             pull >= configuration.maximumHeight

@@ -9,13 +9,14 @@ struct ExpansionInput {
     let headerY: Double
     let effectiveOffset: Double
 
-    /// The offsets of a frame's sample.
-    init(_ frame: HeaderFrame, mode: InsetMode, managesInsets: Bool) {
-        let configuration = frame.configuration
-        let restingInset = managesInsets ? configuration.maximumHeight : configuration.minimumHeight
-        let systemInset = mode == .safeArea ? frame.sample.insetTop - restingInset : 0
-        let shift = managesInsets ? 0 : configuration.maximumHeight - configuration.minimumHeight
-        headerY = frame.sample.offsetY + systemInset
+    /// The offsets of a sample for a header of these heights.
+    ///
+    /// Plain numbers, not the frame: a struct holding arrays would be retained and released on every call.
+    init(_ sample: ScrollSample, maximumHeight: Double, minimumHeight: Double, mode: InsetMode, managesInsets: Bool) {
+        let restingInset = managesInsets ? maximumHeight : minimumHeight
+        let systemInset = mode == .safeArea ? sample.insetTop - restingInset : 0
+        let shift = managesInsets ? 0 : maximumHeight - minimumHeight
+        headerY = sample.offsetY + systemInset
         effectiveOffset = headerY - shift
     }
 
