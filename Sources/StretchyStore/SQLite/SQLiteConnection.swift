@@ -177,6 +177,12 @@ public final class SQLiteConnection {
     }
 
     /// Sets WAL mode, checks that SQLite reports `wal`, then sets `synchronous = NORMAL`.
+    ///
+    /// - Throws: ``SQLiteError`` when SQLite reports another journal mode.
+    func enableWAL() throws(SQLiteError) {
+        try setUpWALMode()
+    }
+
     private func setUpWALMode() throws(SQLiteError) {
         let sql = "PRAGMA journal_mode = WAL"
         let mode = try text(sql)

@@ -48,7 +48,7 @@ extension SessionStore {
         let metadata = SessionMetadata(
             name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
         try StoreError.wrap {
-            try withoutForeignKeyChecks {
+            try withBulkInsertSettings {
                 try connection.inTransaction {
                     let id = try insertSession(metadata)
                     let inserter = try SampleInserter(store: self, session: id)

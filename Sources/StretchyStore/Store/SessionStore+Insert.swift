@@ -20,7 +20,7 @@ extension SessionStore {
         guard !metadata.name.isEmpty else { throw .emptySessionName }
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
         try StoreError.wrap {
-            try withoutForeignKeyChecks {
+            try withBulkInsertSettings {
                 try connection.inTransaction {
                     let id = try insertSession(metadata)
                     let inserter = try SampleInserter(store: self, session: id)

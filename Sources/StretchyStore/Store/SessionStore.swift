@@ -28,6 +28,8 @@ public final class SessionStore {
     public let migrations: [StoreMigration]
     /// The wall clock used for `sessions.created`.
     let now: () -> Date
+    /// Whether this store created the file: no other connection can have it open before this one's first write.
+    let createdTheFile: Bool
 
     /// Opens (and when allowed, creates or migrates) a session file.
     ///
@@ -43,9 +45,11 @@ public final class SessionStore {
         path: String, mode: SQLiteConnection.Mode = .readWrite, migrations: [StoreMigration] = [],
         now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
-        if mode != .create, !FileManager.default.fileExists(atPath: path) {
+        let existed = FileManager.default.fileExists(atPath: path)
+        if mode != .create, !existed {
             throw .fileNotFound(path: path)
         }
+        self.createdTheFile = !existed
         self.path = path
         self.now = now
         self.migrations = StoreSchema.builtInMigrations + migrations

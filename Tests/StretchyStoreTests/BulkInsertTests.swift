@@ -1,0 +1,44 @@
+import Foundation
+import StretchyCore
+import Testing
+
+@testable import StretchyStore
+
+/// Bulk inserts change connection settings for their duration only, and leave every file in WAL mode.
+struct BulkInsertTests {
+    static let samples = (0..<500).map { ScrollSample(time: Double($0) / 60, offsetY: Double($0) - 280) }
+
+    @Test func theFirstInsertIntoANewFileLeavesItInWALModeWithItsSettingsRestored() throws {
+        let store = try TemporaryDatabase.store("bulk-new")
+        #expect(store.createdTheFile)
+        try store.insertSession(SessionMetadata(name: "one", source: .synthetic), samples: Self.samples)
+        #expect(try store.connection.journalMode() == "wal")
+        #expect(try store.connection.int64("PRAGMA foreign_keys") == 1)
+        #expect(try store.connection.int64("PRAGMA cache_size") == -2000)
+        #expect(try TemporaryDatabase.count(store, "samples") == 500)
+        try store.insertSession(SessionMetadata(name: "two", source: .synthetic), samples: Self.samples)
+        #expect(try store.connection.journalMode() == "wal")
+        #expect(try TemporaryDatabase.count(store, "samples") == 1000)
+    }
+
+    @Test func aFailedInsertIntoANewFileWritesNothingAndStillLeavesWAL() throws {
+        let store = try TemporaryDatabase.store("bulk-failed")
+        var bad = Self.samples
+        bad[300].offsetY = .nan
+        #expect(throws: StoreError.self) {
+            try store.insertSession(SessionMetadata(name: "bad", source: .synthetic), samples: bad)
+        }
+        #expect(try store.connection.journalMode() == "wal")
+        #expect(try TemporaryDatabase.count(store, "sessions") == 0)
+        #expect(try TemporaryDatabase.count(store, "samples") == 0)
+    }
+
+    @Test func aFileThatExistedIsNeverTakenOutOfWALMode() throws {
+        let path = TemporaryDatabase.path("bulk-existing")
+        _ = try SessionStore(path: path, mode: .create)
+        let store = try SessionStore(path: path, mode: .create)
+        #expect(!store.createdTheFile)
+        try store.insertSession(SessionMetadata(name: "one", source: .synthetic), samples: Self.samples)
+        #expect(try store.connection.journalMode() == "wal")
+    }
+}
