@@ -15,7 +15,7 @@ enum TemporaryDatabase {
     /// Writes `text` to a fresh temporary file and returns its path.
     static func file(_ name: String, extension pathExtension: String, _ text: String) -> String {
         let path = path(name, extension: pathExtension)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
