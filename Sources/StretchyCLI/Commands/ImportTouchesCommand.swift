@@ -46,7 +46,8 @@ public struct ImportTouchesCommand: Command {
             context.standardOutput.writeLine(release.noteLine)
         }
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        let name = arguments.string("--name") ?? (fileName.split(separator: ".").first.map(String.init) ?? fileName)
+        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+        let name = arguments.string("--name") ?? stem
         let store = try SessionStore(
             path: context.resolve(database), mode: .create)
         let session = try store.insertSession(

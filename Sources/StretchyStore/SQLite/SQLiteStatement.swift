@@ -153,13 +153,6 @@ public final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    /// Calls `body` with the raw UTF-8 bytes of column `index` (from 0), without making a `String`.
-    public func withUTF8<R>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let bytes = sqlite3_column_text(handle, index)
-        let count = Int(sqlite3_column_bytes(handle, index))
-        return body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
-    }
-
     /// Calls `body` with the bytes of the BLOB in column `index` (from 0), without copying them.
     public func withBlob<R>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let bytes = sqlite3_column_blob(handle, index)
