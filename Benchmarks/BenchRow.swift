@@ -1,3 +1,5 @@
+import StretchyCore
+
 /// One line of the report: a target's value against its baseline and its limit.
 struct BenchRow {
     /// The target's number in the issue and a short name, e.g. `1 engine ns/frame`.
@@ -20,5 +22,16 @@ struct BenchRow {
         case false?: "MISS"
         case nil: "info"
         }
+    }
+
+    /// A row for a time that must be at most `limit` times its baseline's, measured side by side.
+    static func time(
+        _ target: String, _ value: Double, note: String = "", baseline: Double, baselineNote: String,
+        atMost limit: Double
+    ) -> BenchRow {
+        BenchRow(
+            target: target, value: Format.duration(value) + note,
+            baseline: Format.duration(baseline) + baselineNote, ratio: Format.ratio(value / baseline),
+            limit: "<= \(NumberFormatting.shortest(limit))x", holds: value / baseline <= limit)
     }
 }

@@ -41,20 +41,12 @@ enum ImportBenchmark {
         }
         let medians = try Timing.sideBySide(
             warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
-        let baseline = medians[0]
-        let baselineText = Format.duration(baseline) + " (sqlite3 .import)"
-        var rows: [BenchRow] = []
-        if medians.count > 2 {
-            rows.append(
-                BenchRow(
-                    target: "3 import, stretchy-replay binary", value: Format.duration(medians[2]),
-                    baseline: baselineText, ratio: Format.ratio(medians[2] / baseline), limit: "<= 1.5x",
-                    holds: medians[2] / baseline <= 1.5))
+        func row(_ target: String, _ value: Double) -> BenchRow {
+            .time(target, value, baseline: medians[0], baselineNote: " (sqlite3 .import)", atMost: 1.5)
         }
-        rows.append(
-            BenchRow(
-                target: "3 import, in process", value: Format.duration(medians[1]), baseline: baselineText,
-                ratio: Format.ratio(medians[1] / baseline), limit: "<= 1.5x", holds: medians[1] / baseline <= 1.5))
+        var rows: [BenchRow] = []
+        if medians.count > 2 { rows.append(row("3 import, stretchy-replay binary", medians[2])) }
+        rows.append(row("3 import, in process", medians[1]))
         return rows
     }
 }

@@ -32,14 +32,12 @@ enum ProfileBenchmark {
             warmups: context.sizes.warmups, repetitions: context.sizes.repetitions,
             [inMemory(false), inMemory(true), fromStore(false), fromStore(true)])
         return [
-            BenchRow(
-                target: "6 --profile, engine (in memory)", value: Format.duration(medians[1]) + " (profiled)",
-                baseline: Format.duration(medians[0]), ratio: Format.ratio(medians[1] / medians[0]),
-                limit: "<= 2x", holds: medians[1] / medians[0] <= 2),
-            BenchRow(
-                target: "6 --profile, from SQLite", value: Format.duration(medians[3]) + " (profiled)",
-                baseline: Format.duration(medians[2]), ratio: Format.ratio(medians[3] / medians[2]),
-                limit: "<= 2x", holds: medians[3] / medians[2] <= 2),
+            .time(
+                "6 --profile, engine (in memory)", medians[1], note: " (profiled)", baseline: medians[0],
+                baselineNote: "", atMost: 2),
+            .time(
+                "6 --profile, from SQLite", medians[3], note: " (profiled)", baseline: medians[2], baselineNote: "",
+                atMost: 2),
         ]
     }
 }

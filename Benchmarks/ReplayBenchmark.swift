@@ -51,18 +51,12 @@ enum ReplayBenchmark {
             warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
         let baseline = medians[0]
         let baselineText = Format.duration(baseline) + " (sqlite3 SELECT)"
-        var rows: [BenchRow] = []
-        if medians.count > 3 {
-            rows.append(
-                BenchRow(
-                    target: "2 replay, stretchy-replay binary", value: Format.duration(medians[3]),
-                    baseline: baselineText, ratio: Format.ratio(medians[3] / baseline), limit: "<= 1.5x",
-                    holds: medians[3] / baseline <= 1.5))
+        func row(_ target: String, _ value: Double) -> BenchRow {
+            .time(target, value, baseline: baseline, baselineNote: " (sqlite3 SELECT)", atMost: 1.5)
         }
-        rows.append(
-            BenchRow(
-                target: "2 replay, in process", value: Format.duration(medians[1]), baseline: baselineText,
-                ratio: Format.ratio(medians[1] / baseline), limit: "<= 1.5x", holds: medians[1] / baseline <= 1.5))
+        var rows: [BenchRow] = []
+        if medians.count > 3 { rows.append(row("2 replay, stretchy-replay binary", medians[3])) }
+        rows.append(row("2 replay, in process", medians[1]))
         rows.append(
             BenchRow(
                 target: "2 rows only (SampleCursor)", value: Format.duration(medians[2]), baseline: baselineText,

@@ -110,7 +110,9 @@ import Testing
             ])
     }
 
-    static let awkwardValues: [Double] = [0.1, 1e-300, -0.0, 1.0 / 3, .leastNonzeroMagnitude, 123_456_789.123_456_78, -1e-7, 0]
+    static let awkwardValues: [Double] = [
+        0.1, 1e-300, -0.0, 1.0 / 3, .leastNonzeroMagnitude, 123_456_789.123_456_78, -1e-7, 0,
+    ]
 
     /// Samples whose fields take awkward values, times non-decreasing.
     static var awkwardSamples: [ScrollSample] {

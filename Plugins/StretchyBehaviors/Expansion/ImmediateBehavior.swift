@@ -84,24 +84,16 @@ public struct ImmediateBehavior: HeaderBehavior {
 
     /// Folds this frame's offset delta into the previous frame's header height.
     public func apply(to frame: inout HeaderFrame) {
-        let configuration = frame.configuration
-        let input = ExpansionInput(
-            frame.sample, maximumHeight: configuration.maximumHeight, minimumHeight: configuration.minimumHeight,
-            mode: mode, managesInsets: managesInsets)
-        let pull = -input.effectiveOffset
-        let height: Double
-        if pull >= configuration.maximumHeight {
-            height = pull
-        } else {
-            var current = frame.sample.offsetY
-            var previous = frame.previousSample.offsetY
-            if bottomBounce == .ignore {
-                current = min(current, frame.sample.maximumOffsetY)
-                previous = min(previous, frame.previousSample.maximumOffsetY)
-            }
-            let folded = frame.previousHeaderHeight - (current - previous)
-            height = min(configuration.maximumHeight, max(folded, configuration.minimumHeight))
+        let input = ExpansionInput(frame.sample, frame.configuration, mode: mode, managesInsets: managesInsets)
+        guard !input.isOverStretched else {
+            return frame.setHeader(y: input.headerY, height: input.pull)
         }
-        frame.setHeader(y: input.headerY, height: height)
+        var current = frame.sample.offsetY
+        var previous = frame.previousSample.offsetY
+        if bottomBounce == .ignore {
+            current = min(current, frame.sample.maximumOffsetY)
+            previous = min(previous, frame.previousSample.maximumOffsetY)
+        }
+        frame.setHeader(y: input.headerY, height: input.clamped(frame.previousHeaderHeight - (current - previous)))
     }
 }

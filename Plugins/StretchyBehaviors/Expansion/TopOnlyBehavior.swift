@@ -70,14 +70,7 @@ public struct TopOnlyBehavior: HeaderBehavior {
 
     /// Sets the header's frame from the offset alone.
     public func apply(to frame: inout HeaderFrame) {
-        let configuration = frame.configuration
-        let input = ExpansionInput(
-            frame.sample, maximumHeight: configuration.maximumHeight, minimumHeight: configuration.minimumHeight,
-            mode: mode, managesInsets: managesInsets)
-        let pull = -input.effectiveOffset
-        let height =
-            pull >= configuration.maximumHeight
-            ? pull : min(configuration.maximumHeight, max(pull, configuration.minimumHeight))
-        frame.setHeader(y: input.headerY, height: height)
+        let input = ExpansionInput(frame.sample, frame.configuration, mode: mode, managesInsets: managesInsets)
+        frame.setHeader(y: input.headerY, height: input.isOverStretched ? input.pull : input.clamped(input.pull))
     }
 }

@@ -8,16 +8,32 @@ import StretchyCore
 struct ExpansionInput {
     let headerY: Double
     let effectiveOffset: Double
+    let maximumHeight: Double
+    let minimumHeight: Double
 
-    /// The offsets of a sample for a header of these heights.
+    /// The offsets of a sample for a header.
     ///
-    /// Plain numbers, not the frame: a struct holding arrays would be retained and released on every call.
-    init(_ sample: ScrollSample, maximumHeight: Double, minimumHeight: Double, mode: InsetMode, managesInsets: Bool) {
+    /// The configuration is read in place (a borrowed argument): copying it would retain its subviews array on every
+    /// frame, which once doubled the engine's time.
+    init(_ sample: ScrollSample, _ configuration: borrowing HeaderConfiguration, mode: InsetMode, managesInsets: Bool) {
+        maximumHeight = configuration.maximumHeight
+        minimumHeight = configuration.minimumHeight
         let restingInset = managesInsets ? maximumHeight : minimumHeight
         let systemInset = mode == .safeArea ? sample.insetTop - restingInset : 0
         let shift = managesInsets ? 0 : maximumHeight - minimumHeight
         headerY = sample.offsetY + systemInset
         effectiveOffset = headerY - shift
+    }
+
+    /// How far the header is pulled open: minus the effective offset.
+    var pull: Double { -effectiveOffset }
+
+    /// Whether the header is over-stretched (`pull >= maximumHeight`): its height is then the pull itself.
+    var isOverStretched: Bool { pull >= maximumHeight }
+
+    /// A height clamped to the header's range.
+    func clamped(_ height: Double) -> Double {
+        min(maximumHeight, max(height, minimumHeight))
     }
 
     /// The shared parameters of `top-only` and `immediate`.
