@@ -13,20 +13,10 @@ final class CSVSampleReader: SampleReader {
 
     init(path: String) throws(SampleFileError) {
         self.path = path
-        do {
-            lines = try LineReader(path: path)
-        } catch {
-            throw SampleFileError(path: path, line: nil, format: .csv, reason: error)
+        lines = try LineReader.open(sampleFile: path, format: .csv)
+        guard let line = try lines.nextNonBlankLine(path: path, format: .csv) else {
+            throw SampleFileError(path: path, line: 1, format: .csv, reason: .empty)
         }
-        var header: UnsafeMutableBufferPointer<UInt8>?
-        repeat {
-            do { header = try lines.nextLine() } catch {
-                throw SampleFileError(path: path, line: nil, format: .csv, reason: error)
-            }
-            guard let line = header else { throw SampleFileError(path: path, line: 1, format: .csv, reason: .empty) }
-            if !line.allSatisfy({ $0 == UInt8(ascii: " ") }) { break }
-        } while true
-        let line = header!
         var columns: [SampleColumn] = []
         for field in line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
             let name = field.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
@@ -49,15 +39,8 @@ final class CSVSampleReader: SampleReader {
     }
 
     func next() throws(SampleFileError) -> ScrollSample? {
-        while true {
-            let next: UnsafeMutableBufferPointer<UInt8>?
-            do { next = try lines.nextLine() } catch {
-                throw SampleFileError(path: path, line: lines.lineNumber, format: .csv, reason: error)
-            }
-            guard let line = next else { return nil }
-            if line.isEmpty { continue }
-            return try parse(line)
-        }
+        guard let line = try lines.nextNonBlankLine(path: path, format: .csv) else { return nil }
+        return try parse(line)
     }
 
     private func parse(_ line: UnsafeMutableBufferPointer<UInt8>) throws(SampleFileError) -> ScrollSample {

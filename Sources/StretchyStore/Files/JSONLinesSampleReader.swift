@@ -12,26 +12,15 @@ final class JSONLinesSampleReader: SampleReader {
 
     init(path: String) throws(SampleFileError) {
         self.path = path
-        do {
-            lines = try LineReader(path: path)
-        } catch {
-            throw SampleFileError(path: path, line: nil, format: .jsonl, reason: error)
-        }
+        lines = try LineReader.open(sampleFile: path, format: .jsonl)
     }
 
     func next() throws(SampleFileError) -> ScrollSample? {
-        while true {
-            let next: UnsafeMutableBufferPointer<UInt8>?
-            do { next = try lines.nextLine() } catch {
-                throw SampleFileError(path: path, line: lines.lineNumber, format: .jsonl, reason: error)
-            }
-            guard let line = next else { return nil }
-            if line.allSatisfy({ Self.isSpace($0) }) { continue }
-            do {
-                return try parse(line)
-            } catch {
-                throw SampleFileError(path: path, line: lines.lineNumber, format: .jsonl, reason: error)
-            }
+        guard let line = try lines.nextNonBlankLine(path: path, format: .jsonl) else { return nil }
+        do {
+            return try parse(line)
+        } catch {
+            throw SampleFileError(path: path, line: lines.lineNumber, format: .jsonl, reason: error)
         }
     }
 
