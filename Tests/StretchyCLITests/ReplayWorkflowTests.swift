@@ -103,7 +103,11 @@ struct ReplayWorkflowTests {
         #expect(json.count == 1)
         #expect(json[0]["stack"] as? String == "immediate,fade")
         #expect(json[0]["frames"] as? Double == 87)
-        #expect((json[0]["latency_ns"] as? [Double])?.count == 4)
+        let latency = try #require(json[0]["latency_ns"] as? [String: Double])
+        #expect(Set(latency.keys) == ["p50", "p90", "p99", "max"])
+        #expect(
+            latency["p50"]! <= latency["p90"]! && latency["p90"]! <= latency["p99"]!
+                && latency["p99"]! <= latency["max"]!)
         #expect(json[0]["tool_version"] as? String == StretchyVersion.current)
     }
 

@@ -122,7 +122,7 @@ public struct ReplayCommand: Command {
                         session: result.session.name, stack: stackText, header: header.jsonText,
                         frames: result.summary.frames, digest: result.summary.digest.hexadecimal,
                         wallNanoseconds: result.summary.wallNanoseconds,
-                        latency: result.summary.profile.map { [$0.p50, $0.p90, $0.p99, $0.maximum] },
+                        latency: result.summary.profile.map(LatencyPercentiles.init),
                         behaviorCosts: RunFormatter.costsJSON(result.summary.profile),
                         toolVersion: StretchyVersion.current, created: store.timestamp()))
             }

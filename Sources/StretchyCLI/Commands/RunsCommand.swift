@@ -32,7 +32,15 @@ public struct RunsCommand: Command {
                     ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),
                     ("frames", .number(Double(run.frames))), ("digest", .string(run.digest)),
                     ("wall_ns", .number(Double(run.wallNanoseconds))),
-                    ("latency_ns", run.latency.map { .array($0.map { .number(Double($0)) }) } ?? .null),
+                    (
+                        "latency_ns",
+                        run.latency.map {
+                            .object([
+                                ("p50", .number(Double($0.p50))), ("p90", .number(Double($0.p90))),
+                                ("p99", .number(Double($0.p99))), ("max", .number(Double($0.maximum))),
+                            ])
+                        } ?? .null
+                    ),
                     ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
                 ])
             }
@@ -49,8 +57,8 @@ public struct RunsCommand: Command {
             + runs.map { run in
                 [
                     String(run.id), run.created, run.session, run.stack, String(run.frames),
-                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0[0])) } ?? "-",
-                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0[2])) } ?? "-",
+                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p50)) } ?? "-",
+                    run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p99)) } ?? "-",
                     String(run.digest.prefix(12)), run.toolVersion,
                 ]
             }

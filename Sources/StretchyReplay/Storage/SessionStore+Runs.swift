@@ -22,7 +22,11 @@ extension SessionStore {
             try statement.bind(run.digest, at: 5)
             try statement.bind(Int64(run.wallNanoseconds), at: 6)
             for index in 0..<4 {
-                try statement.bind(run.latency.map { Double($0[index]) }, at: Int32(7 + index))
+                if let latency = run.latency {
+                    try statement.bind(Int64(latency.values[index]), at: Int32(7 + index))
+                } else {
+                    try statement.bindNull(at: Int32(7 + index))
+                }
             }
             try statement.bind(run.behaviorCosts, at: 11)
             try statement.bind(run.toolVersion, at: 12)
@@ -54,8 +58,12 @@ extension SessionStore {
             try statement.bind(session, at: 1)
             var runs: [StoredRun] = []
             while try statement.step() {
-                let latency: [UInt64]? =
-                    statement.isNull(at: 7) ? nil : (7..<11).map { UInt64(statement.int64(at: Int32($0))) }
+                let latency =
+                    statement.isNull(at: 7)
+                    ? nil
+                    : LatencyPercentiles(
+                        p50: UInt64(statement.int64(at: 7)), p90: UInt64(statement.int64(at: 8)),
+                        p99: UInt64(statement.int64(at: 9)), maximum: UInt64(statement.int64(at: 10)))
                 runs.append(
                     StoredRun(
                         id: statement.int64(at: 0), session: statement.text(at: 1) ?? "",

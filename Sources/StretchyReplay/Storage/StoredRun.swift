@@ -14,8 +14,8 @@ public struct StoredRun: Hashable, Sendable {
     public var digest: String
     /// The replay's wall time in nanoseconds.
     public var wallNanoseconds: UInt64
-    /// The profile's per-frame latency percentiles in nanoseconds (p50, p90, p99, max), when profiled.
-    public var latency: [UInt64]?
+    /// The profile's per-frame latency percentiles, when profiled.
+    public var latency: LatencyPercentiles?
     /// Each behaviour's cost per frame, as JSON: `[{"behavior":"fade","ns_per_frame":3.2}]`.
     public var behaviorCosts: String
     /// The version of the tool that ran it.
@@ -26,7 +26,8 @@ public struct StoredRun: Hashable, Sendable {
     /// Creates a run record.
     public init(
         id: Int64 = 0, session: String, stack: String, header: String, frames: Int, digest: String,
-        wallNanoseconds: UInt64, latency: [UInt64]?, behaviorCosts: String, toolVersion: String, created: String
+        wallNanoseconds: UInt64, latency: LatencyPercentiles?, behaviorCosts: String, toolVersion: String,
+        created: String
     ) {
         self.id = id
         self.session = session
