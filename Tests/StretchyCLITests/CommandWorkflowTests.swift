@@ -71,7 +71,16 @@ struct CommandWorkflowTests {
         #expect(
             result.error == "Error: \(workspace.path("bad.csv")):3: 'offset_y' is 'x', which is not a number\n"
                 + "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name.\n")
-        #expect(workspace.run("sessions", "mine.db").output == "mine.db holds no sessions.\n")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("mine.db")), "a refused import leaves no file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path) == ["bad.csv"])
+        let missing = workspace.run("import", "nothing.csv", "--into", "mine.db")
+        #expect(missing.status == 66)
+        #expect(missing.error.hasPrefix("Error: \(workspace.path("nothing.csv")): cannot read the file: No such file"))
+        #expect(
+            workspace.run("synth", "--into", "mine.db", "--script", "pull 10 over 0.1; release; settle").status == 0)
+        let intoExisting = workspace.run("import", "bad.csv", "--into", "mine.db")
+        #expect(intoExisting.status == 65)
+        #expect(workspace.run("sessions", "mine.db").output.split(separator: "\n").count == 2, "one session, kept")
     }
 
     @Test func synthMakesASessionFromAScriptAndPointsAtBadTokens() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import StretchyCore
 import Testing
 
@@ -149,5 +150,17 @@ struct SynthScriptTests {
         }
         #expect(failure("flng")?.hint?.hasPrefix("Commands: rate, viewport, inset") == true)
         #expect(failure("# a comment; not a command\nwait 1 # trailing\n") == nil)
+    }
+}
+
+extension SynthScriptTests {
+    @Test(arguments: SynthPreset.allCases)
+    func docsSynthListsEveryPresetsScript(preset: SynthPreset) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/synth.md"), encoding: .utf8)
+        let lines = preset.script.split(separator: "\n")
+        #expect(lines.first.map(String.init) == SynthPreset.header)
+        #expect(docs.contains("| `\(preset.rawValue)` | `\(lines.dropFirst().joined(separator: "\n"))` |"))
     }
 }

@@ -1,6 +1,6 @@
 import StretchyCore
 
-/// GSK's content-view height for a header height (seed-semantics.md 1.7): the header minus its vertical insets,
+/// GSK's content-view height for a header height (`-layoutContentViewIfNeeded`): the header minus its vertical insets,
 /// capped at `maximumContentHeight` unless the content expands, and at least that unless it shrinks.
 enum ContentHeight {
     static func forHeader(height: Double, configuration: HeaderConfiguration) -> Double {

@@ -15,7 +15,7 @@ public struct ImmediateBehavior: HeaderBehavior {
             A fold over exactly the samples given: height = -offset when over-stretched, else clamp(previous height \
             - (offset - previous offset), minimumHeight, maximumHeight). It starts from the resting (maximum) \
             height with the first sample's offset as the previous one. Because of the clamp the result depends on \
-            the path and the sampling (seed-semantics.md 1.5). bottom-bounce=ignore drops deltas past the bottom \
+            the path and the sampling: 500 -> 300 -> 350 ends at 230, 500 -> 350 at 270. bottom-bounce=ignore drops deltas past the bottom \
             edge, which GSK counts (issue #29: the header expands while the list bounces at the bottom).
             """,
         parameters: ExpansionInput.parameters + [

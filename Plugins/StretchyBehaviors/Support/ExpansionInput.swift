@@ -1,6 +1,6 @@
 import StretchyCore
 
-/// The offsets an expansion behaviour works with, after GSK's inset arithmetic (seed-semantics.md 5, rules 1, 4, 5).
+/// The offsets an expansion behaviour works with, after GSK's inset arithmetic (GSK's `gsk_layoutStretchyHeaderView:`).
 ///
 /// `headerY` is where the header is pinned (the visible top, below any system inset in safe-area mode).
 /// `effectiveOffset` is the offset the height rules compare with `-maximumHeight`: `headerY`, shifted by

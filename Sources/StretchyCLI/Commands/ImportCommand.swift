@@ -25,9 +25,9 @@ public struct ImportCommand: Command {
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let file = arguments.string("<file>") ?? ""
         let database = arguments.string("--into") ?? ""
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .create)
-        let session = try store.importSamples(fromFile: context.resolve(file), name: arguments.string("--name"))
+        let session = try NewSessionFile.adding(to: context.resolve(database)) { store in
+            try store.importSamples(fromFile: context.resolve(file), name: arguments.string("--name"))
+        }
         context.standardOutput.writeLine(
             "Imported \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s) from \(file) "
                 + "as session '\(session.name)' in \(database).")

@@ -48,13 +48,14 @@ public struct ImportTouchesCommand: Command {
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         let name = arguments.string("--name") ?? stem
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .create)
-        let session = try store.insertSession(
-            SessionMetadata(
-                name: name, source: .touchTrace, refreshRate: clock.hz, viewportWidth: options.geometry.viewportWidth,
-                viewportHeight: options.geometry.viewportHeight, notes: Self.notes(converted, file: fileName)),
-            samples: converted.samples)
+        let session = try NewSessionFile.adding(to: context.resolve(database)) { store in
+            try store.insertSession(
+                SessionMetadata(
+                    name: name, source: .touchTrace, refreshRate: clock.hz,
+                    viewportWidth: options.geometry.viewportWidth, viewportHeight: options.geometry.viewportHeight,
+                    notes: Self.notes(converted, file: fileName)),
+                samples: converted.samples)
+        }
         context.standardOutput.writeLine(
             "Converted \(converted.releases.count) strokes into \(session.sampleCount) samples "
                 + "(\(SummaryFormatter.readable(session.duration)) s) as session '\(name)' in \(database).")

@@ -59,17 +59,17 @@ public struct SynthCommand: Command {
             script.geometry.viewportWidth = overrides.geometry.viewportWidth
             script.geometry.viewportHeight = overrides.geometry.viewportHeight
         }
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .create)
-        let name = try arguments.string("--name") ?? arguments.string("--preset") ?? Self.freeName(in: store)
-        let metadata = SessionMetadata(
-            name: name, source: .synthetic, refreshRate: script.clock.hz,
-            viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
-            notes: JSONValue.object([("script", .string(text))]).rendered())
-        let session = try store.insertSession(metadata, samples: script.samples())
+        let session = try NewSessionFile.adding(to: context.resolve(database)) { store in
+            let name = try arguments.string("--name") ?? arguments.string("--preset") ?? Self.freeName(in: store)
+            let metadata = SessionMetadata(
+                name: name, source: .synthetic, refreshRate: script.clock.hz,
+                viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
+                notes: JSONValue.object([("script", .string(text))]).rendered())
+            return try store.insertSession(metadata, samples: script.samples())
+        }
         context.standardOutput.writeLine(
             "Synthesized \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s at "
-                + "\(script.clock)) as session '\(name)' in \(database).")
+                + "\(script.clock)) as session '\(session.name)' in \(database).")
         return .success
     }
 

@@ -70,8 +70,10 @@ public enum BehaviorError: UserFacingError, Equatable {
                 : NameSuggestion.hint(for: parameter, among: accepted, listing: "Parameters")
         case .duplicateParameter:
             return "Give each parameter once."
-        case .invalidValue, .undeclaredParameter:
-            return nil
+        case .invalidValue(let behavior, _, _, _):
+            return "'stretchy-replay behaviors \(behavior)' lists its parameters and their ranges."
+        case .undeclaredParameter:
+            return "Declare every parameter the behaviour reads in its description."
         case .unknownSubview(_, _, let id, let available):
             return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
         case .conflict(let stage, _, _):

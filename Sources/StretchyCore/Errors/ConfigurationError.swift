@@ -54,7 +54,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
             NameSuggestion.hint(
                 for: String(key.split(separator: ".").last ?? ""), among: accepted, listing: "Accepted keys")
         case .wrongType, .notFinite, .negative:
-            nil
+            "The README's 'Headers' section lists every key with its type and default."
         case .minimumAboveMaximum:
             "Make 'minimumContentHeight' at most 'maximumContentHeight'."
         case .emptySubviewID:

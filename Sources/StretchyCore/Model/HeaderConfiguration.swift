@@ -53,7 +53,7 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// GSK's stretch factor for a header height: `(height - verticalInset - minC) / (maxC - minC)`.
     ///
     /// GSK divides by zero when the maximum and minimum content heights are equal; here the factor is then 1 when the
-    /// header is at least its maximum height and 0 otherwise (seed-semantics.md, section 5, rule 9).
+    /// header is at least its maximum height and 0 otherwise (GSK leaves it undefined; see docs/behaviors.md).
     ///
     /// - Complexity: O(1); called once per frame.
     @inlinable
