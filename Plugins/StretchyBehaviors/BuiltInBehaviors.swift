@@ -7,6 +7,7 @@ public let builtInBehaviors: [any HeaderBehavior.Type] = [
     FadeBehavior.self,
     ImmediateBehavior.self,
     MGCollapseBehavior.self,
+    SnapBehavior.self,
     TabsBehavior.self,
     TopOnlyBehavior.self,
     TransformBehavior.self,

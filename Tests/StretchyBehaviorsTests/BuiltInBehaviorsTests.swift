@@ -9,8 +9,8 @@ struct BuiltInBehaviorsTests {
     @Test func registryListsEveryBuiltInBehaviourOnceInOrder() {
         #expect(
             Self.identifiers == [
-                "anchor-bottom", "anchor-top", "fade", "immediate", "mg-collapse", "tabs", "top-only", "transform",
-                "zoom",
+                "anchor-bottom", "anchor-top", "fade", "immediate", "mg-collapse", "snap", "tabs", "top-only",
+                "transform", "zoom",
             ])
         #expect(BehaviorRegistry.builtIn.defaults == [.expansion: "top-only", .content: "anchor-top"])
     }

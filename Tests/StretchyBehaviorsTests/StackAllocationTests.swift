@@ -20,7 +20,7 @@ struct StackAllocationTests {
         .enabled(if: isOptimized, "allocation-free stepping is a guarantee of optimized builds"),
         arguments: [
             "top-only,anchor-top,fade,transform=target=avatar+title:width=-32:y=-30:curve=easeInOut,tabs",
-            "immediate=bottom-bounce=ignore,anchor-bottom=quirks=fixed,zoom,fade=by=0.3",
+            "immediate=bottom-bounce=ignore,anchor-bottom=quirks=fixed,zoom,fade=by=0.3,snap",
             "mg-collapse=constraint=top,transform=target=title:fontSize=-10",
         ])
     func stepAllocatesNothing(stack text: String) throws {

@@ -189,4 +189,19 @@ struct ReplayWorkflowTests {
         #expect(workspace.run("bounce-at-top.db", "--all", "--jobs", "2").error == expected)
         #expect(workspace.run("compare", "bounce-at-top.db", "--against", "immediate").error == expected)
     }
+
+    @Test func snapReportsWhereAHalfOpenHeaderSettlesOnRelease() throws {
+        let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
+        let result = workspace.run(
+            "fast-fling-up-and-back.db", "--behaviors", "top-only,snap", "--frames", "snap.csv")
+        #expect(result.status == 0)
+        let rows = try String(contentsOfFile: workspace.path("snap.csv"), encoding: .utf8).split(separator: "\n")
+            .map { $0.split(separator: ",").map(String.init) }
+        #expect(rows[0].last == "settle_offset")
+        // The fling up lifts the finger with the header 44 % open: the one frame that asks to settle, collapsed.
+        let releases = rows.dropFirst().filter { $0[8] != $0[2] }
+        #expect(releases.map { $0[0] } == ["15"])
+        #expect(releases.first?.last == "-64")
+        #expect(result.output.contains("\n  settle_offset   -304.3 … 1038\n"))
+    }
 }

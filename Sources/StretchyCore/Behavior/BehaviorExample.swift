@@ -65,6 +65,7 @@ public struct BehaviorExample: Sendable {
             expect("contentY", frame.contentY, layout.contentY)
             expect("contentHeight", frame.contentHeight, layout.contentHeight)
             expect("stretchFactor", frame.stretchFactor, layout.stretchFactor)
+            expect("settleOffset", frame.settleOffset, layout.settleOffset)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
                 let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
                 guard parts.count == 2, let subview = header.subviewIndex(of: parts[0]),

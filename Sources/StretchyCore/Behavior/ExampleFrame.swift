@@ -15,6 +15,8 @@ public struct ExampleFrame: Sendable {
     public var contentHeight: Double?
     /// The expected stretch factor.
     public var stretchFactor: Double?
+    /// The expected settle offset.
+    public var settleOffset: Double?
     /// Expected subview attributes, keyed `subview.attribute`, such as `"title.alpha"`.
     public var attributes: [String: Double]
 
@@ -28,6 +30,7 @@ public struct ExampleFrame: Sendable {
         contentY: Double? = nil,
         contentHeight: Double? = nil,
         stretchFactor: Double? = nil,
+        settleOffset: Double? = nil,
         attributes: [String: Double] = [:]
     ) {
         self.sample = ScrollSample(time: 0, offsetY: offsetY, insetTop: insetTop, phase: phase)
@@ -36,6 +39,7 @@ public struct ExampleFrame: Sendable {
         self.contentY = contentY
         self.contentHeight = contentHeight
         self.stretchFactor = stretchFactor
+        self.settleOffset = settleOffset
         self.attributes = attributes
     }
 }

@@ -16,6 +16,9 @@ public struct HeaderLayout: Hashable, Sendable {
     public var stretchFactor: Double
     /// Every subview's attributes, in the order of ``HeaderConfiguration/subviews``.
     public var subviews: [SubviewAttributes]
+    /// The offset the scroll view should settle at: the sample's own offset, unless a settling behaviour (`snap`)
+    /// asks to move it, as on the frame the finger lifts with the header half open.
+    public var settleOffset: Double
 
     /// Creates a layout.
     public init(
@@ -24,7 +27,8 @@ public struct HeaderLayout: Hashable, Sendable {
         contentY: Double,
         contentHeight: Double,
         stretchFactor: Double,
-        subviews: [SubviewAttributes]
+        subviews: [SubviewAttributes],
+        settleOffset: Double
     ) {
         self.headerY = headerY
         self.headerHeight = headerHeight
@@ -32,6 +36,7 @@ public struct HeaderLayout: Hashable, Sendable {
         self.contentHeight = contentHeight
         self.stretchFactor = stretchFactor
         self.subviews = subviews
+        self.settleOffset = settleOffset
     }
 
     /// The layout of a header at rest: fully expanded, at offset `-maximumHeight`, subviews at their resting values.
@@ -42,7 +47,8 @@ public struct HeaderLayout: Hashable, Sendable {
             contentY: configuration.contentInset.top,
             contentHeight: configuration.maximumContentHeight,
             stretchFactor: 1,
-            subviews: configuration.subviews.map(\.restingAttributes)
+            subviews: configuration.subviews.map(\.restingAttributes),
+            settleOffset: -configuration.maximumHeight
         )
     }
 }

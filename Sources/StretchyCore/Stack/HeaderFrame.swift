@@ -41,13 +41,15 @@ public struct HeaderFrame: Sendable {
         self.previousHeaderHeight = previousHeaderHeight
     }
 
-    /// Moves on to the next sample and resets every subview to its resting attributes.
+    /// Moves on to the next sample, resets every subview to its resting attributes and the settle offset to the
+    /// sample's offset.
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
     mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
         previousSample = isFirst ? next : sample
         previousHeaderHeight = layout.headerHeight
         sample = next
+        layout.settleOffset = next.offsetY
         for index in restingSubviews.indices {
             layout.subviews[index] = restingSubviews[index]
         }

@@ -84,9 +84,15 @@ public struct StackComparison: Sendable {
             Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
             Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
         ]
+        if first.behaviors.contains(where: { $0.stage == .settling })
+            || second.behaviors.contains(where: { $0.stage == .settling })
+        {
+            fields.append(Field(name: FrameColumns.settleOffset, read: \.settleOffset, readSecond: \.settleOffset))
+        }
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
-        let names = Set(firstColumns.names + secondColumns.names).subtracting(FrameColumns.fixed)
+        let names = Set(firstColumns.names + secondColumns.names).subtracting(
+            FrameColumns.fixed + [FrameColumns.settleOffset])
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
         for name in names.sorted() {

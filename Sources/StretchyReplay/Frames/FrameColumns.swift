@@ -1,6 +1,7 @@
 import StretchyCore
 
-/// The columns of a replay's frames: the fixed ones, then `<subview>.<attribute>` for every attribute the stack sets.
+/// The columns of a replay's frames: the fixed ones, `settle_offset` when the stack has a settling behaviour, then
+/// `<subview>.<attribute>` for every attribute the stack sets.
 ///
 /// The same columns, in the same order, head the frames CSV, name the keys of frames JSON Lines, and fix the order of
 /// values in the digest's canonical encoding.
@@ -10,6 +11,11 @@ public struct FrameColumns: Hashable, Sendable {
         "seq", "t", "offset_y", "header_y", "header_height", "content_y", "content_height", "stretch_factor",
     ]
 
+    /// The column of ``HeaderLayout/settleOffset``, present when the stack settles.
+    public static let settleOffset = "settle_offset"
+
+    /// Whether the `settle_offset` column is present.
+    public let includesSettleOffset: Bool
     /// The subview attributes the stack sets, sorted by subview then attribute.
     public let attributes: [SubviewAttributeKey]
     /// Every column name, fixed ones first.
@@ -17,14 +23,19 @@ public struct FrameColumns: Hashable, Sendable {
 
     /// The columns of a stack's replay.
     public init(stack: BehaviorStack) {
-        self.init(attributes: stack.attributesSet, configuration: stack.configuration)
+        self.init(
+            attributes: stack.attributesSet, configuration: stack.configuration,
+            includesSettleOffset: stack.behaviors.contains { $0.stage == .settling })
     }
 
     /// The columns for these attributes of a header's subviews.
-    public init(attributes: [SubviewAttributeKey], configuration: HeaderConfiguration) {
+    public init(
+        attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false
+    ) {
+        self.includesSettleOffset = includesSettleOffset
         self.attributes = attributes
         self.names =
-            Self.fixed
+            Self.fixed + (includesSettleOffset ? [Self.settleOffset] : [])
             + attributes.map { "\(configuration.subviews[$0.subview].id).\($0.attribute.rawValue)" }
     }
 
@@ -40,6 +51,7 @@ public struct FrameColumns: Hashable, Sendable {
         values.append(layout.contentY)
         values.append(layout.contentHeight)
         values.append(layout.stretchFactor)
+        if includesSettleOffset { values.append(layout.settleOffset) }
         for key in attributes {
             values.append(layout.subviews[key.subview][key.attribute])
         }
