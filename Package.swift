@@ -70,7 +70,9 @@ let package = Package(
         .target(name: "PluginFixtures", path: "Tests/PluginFixtures"),
         .testTarget(
             name: "StretchyPluginKitTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures"]
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures", "AllocationCounter",
+            ]
         ),
         .testTarget(
             name: "StretchyCLITests",

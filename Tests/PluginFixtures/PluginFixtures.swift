@@ -16,7 +16,17 @@ public enum PluginFixtures {
     nonisolated(unsafe) private static var built: Result<String, Failure>?
     private static let lock = NSLock()
 
-    /// Builds `Examples/ParallaxPlugin` (debug, in its own `.build`) on first use and returns the library's path.
+    /// The configuration the example plugin is built in: the tests' own, so a release test run loads a release plugin.
+    static let configuration: String = {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
+    }()
+
+    /// Builds `Examples/ParallaxPlugin` (in its own `.build`, in the tests' configuration) on first use and returns
+    /// the library's path.
     ///
     /// - Throws: ``Failure`` with SwiftPM's output when the build fails.
     public static func parallaxPlugin() throws -> String {
@@ -27,17 +37,18 @@ public enum PluginFixtures {
             do {
                 // SwiftPM can keep a stale file list of a path dependency across an incremental build (after a file
                 // of Stretchy moves); a second build usually sees the new one, and a clean build always does.
+                let build = ["swift", "build", "-c", configuration, "--package-path", package]
                 do {
-                    try run(["swift", "build", "--package-path", package])
+                    try run(build)
                 } catch {
                     do {
-                        try run(["swift", "build", "--package-path", package])
+                        try run(build)
                     } catch {
                         try? FileManager.default.removeItem(atPath: package + "/.build")
-                        try run(["swift", "build", "--package-path", package])
+                        try run(build)
                     }
                 }
-                built = .success(package + "/.build/debug/libParallaxPlugin.so")
+                built = .success(package + "/.build/\(configuration)/libParallaxPlugin.so")
             } catch {
                 built = .failure(error)
             }
