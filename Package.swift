@@ -51,19 +51,29 @@ let package = Package(
             ],
             path: "Benchmarks"
         ),
-        .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore"]),
+        .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
+        // Test support: a seeded generator and random inputs for the fuzz tests.
+        .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "StretchyBehaviorsTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "AllocationCounter", "stretchy-readme-example"]
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "AllocationCounter", "StretchyTestSupport", "stretchy-readme-example",
+            ]
         ),
         // Test-only helper: records samples in batches so a test can SIGKILL it mid-session.
         .executableTarget(name: "recorder-probe", dependencies: ["StretchyStore"], path: "Tests/RecorderProbe"),
-        .testTarget(name: "StretchyStoreTests", dependencies: ["StretchyCore", "StretchyStore", "recorder-probe"]),
+        .testTarget(
+            name: "StretchyStoreTests",
+            dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe"]
+        ),
         .testTarget(
             name: "StretchyReplayTests",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter"],
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter",
+                "StretchyTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.
