@@ -138,7 +138,11 @@ struct SynthScriptTests {
             ("hold 1; settle", "script:1:9: 'settle' needs the finger up"),
             ("repeat 2 { pull 10 over 1; release; release }", "script:1:37: 'release' needs a finger down"),
             ("repeat 2 { hold 1; top }", "script:1:20: 'top' needs the finger up"),
-            ("physics android", "script:1:9: expected 'ios' or 'ios-fast' after 'physics', found 'android'"),
+            (
+                "physics android",
+                "script:1:9: expected 'ios' or 'ios-fast' or 'android-fling' or 'chromium-fling' after 'physics', "
+                    + "found 'android'"
+            ),
             (
                 "scroll to middle",
                 "script:1:11: expected an offset in points, 'top' or 'bottom' after 'to', found 'middle'"

@@ -24,8 +24,8 @@ public struct BallisticMotion: Hashable, Sendable {
     public let startOffset: Double
     /// The offset velocity at release, points per second.
     public let startVelocity: Double
-    /// The deceleration, or `nil` when released past an edge.
-    public let deceleration: Deceleration?
+    /// The fling, or `nil` when released past an edge or too slowly to fling.
+    public let deceleration: Fling?
     /// Seconds from release to the start of the bounce, or to rest when there is no bounce.
     public let decelerationDuration: Double
     /// The edge the content springs to, or `nil` when it comes to rest inside the bounds.
@@ -67,7 +67,7 @@ public struct BallisticMotion: Hashable, Sendable {
             bounceDisplacement = 0
             bounceVelocity = 0
         } else {
-            let decay = Deceleration(offset: offset, velocity: velocity, rate: physics.decelerationRate)
+            let decay = Fling(offset: offset, velocity: velocity, curve: physics.flingCurve)
             deceleration = decay
             let projection = decay.projectedOffset
             if bounds.contains(projection) {
@@ -81,8 +81,7 @@ public struct BallisticMotion: Hashable, Sendable {
                 decelerationDuration = hit
                 bounceEdge = edge
                 bounceDisplacement = 0
-                // v = v0 + k (x - x0) along the decay: exact at the edge without another exp.
-                bounceVelocity = velocity + decay.decayConstant * (edge - offset)
+                bounceVelocity = decay.velocity(atOffset: edge)
             }
         }
         if let edge = bounceEdge {

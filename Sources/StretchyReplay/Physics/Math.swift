@@ -16,3 +16,4 @@
 @inline(__always) func mathLog1p(_ x: Double) -> Double { log1p(x) }
 @inline(__always) func mathCos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func mathSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func mathPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -3,7 +3,9 @@ import StretchyCore
 /// The constants of a scroll model: rubber band, deceleration, bounce spring, fling gate and touch slop.
 ///
 /// ``ios`` is the default, reverse-engineered UIScrollView behaviour; ``iosFast`` is the same with
-/// `UIScrollView.DecelerationRate.fast`. Every constant and its source is listed in docs/physics.md.
+/// `UIScrollView.DecelerationRate.fast`. ``androidFling`` and ``chromiumFling`` keep UIScrollView's drag, rubber band
+/// and bounce but fling along Android's and Chromium's curves, to compare how far and how long a fling goes (Android's
+/// clamping and edge glow are not modelled). Every constant and its source is listed in docs/physics.md.
 ///
 /// For example:
 ///
@@ -12,12 +14,13 @@ import StretchyCore
 /// physics.touchSlop = 8
 /// ```
 public struct ScrollPhysics: Hashable, Sendable {
-    /// The profile's name as written in scripts and notes: `ios` or `ios-fast`.
+    /// The profile's name as written in scripts and notes: `ios`, `ios-fast`, `android-fling` or `chromium-fling`.
     public var name: String
     /// The rubber band coefficient `c`: 0.55.
     public var rubberBandCoefficient: Double
-    /// The fraction of velocity kept per millisecond while decelerating: 0.998 (normal) or 0.99 (fast).
-    public var decelerationRate: Double
+    /// The shape of a fling after release: UIScrollView's decay (0.998 or 0.99 per millisecond), Android's spline or
+    /// Chromium's curve.
+    public var flingCurve: FlingCurve
     /// The spring that brings overscrolled content back to the edge: ``Spring/scrollBounce``.
     public var spring: Spring
     /// Releases slower than this (points per second) inside the bounds do not fling: 20 pt/s.
@@ -34,7 +37,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// - Parameters:
     ///   - name: The profile's name.
     ///   - rubberBandCoefficient: The rubber band coefficient.
-    ///   - decelerationRate: The fraction of velocity kept per millisecond.
+    ///   - flingCurve: The shape of a fling.
     ///   - spring: The bounce spring.
     ///   - minimumFlingVelocity: The smallest release speed that flings, points per second.
     ///   - decelerationRestDistance: The distance from the projection at which a deceleration ends.
@@ -43,7 +46,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     public init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
-        decelerationRate: Double = Deceleration.normalRate,
+        flingCurve: FlingCurve = .uiKit(rate: Deceleration.normalRate),
         spring: Spring = .scrollBounce,
         minimumFlingVelocity: Double = 20,
         decelerationRestDistance: Double = 0.5,
@@ -52,7 +55,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
-        self.decelerationRate = decelerationRate
+        self.flingCurve = flingCurve
         self.spring = spring
         self.minimumFlingVelocity = minimumFlingVelocity
         self.decelerationRestDistance = decelerationRestDistance
@@ -63,10 +66,14 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// UIScrollView with the normal deceleration rate (0.998).
     public static let ios = ScrollPhysics(name: "ios")
     /// UIScrollView with the fast deceleration rate (0.99).
-    public static let iosFast = ScrollPhysics(name: "ios-fast", decelerationRate: Deceleration.fastRate)
+    public static let iosFast = ScrollPhysics(name: "ios-fast", flingCurve: .uiKit(rate: Deceleration.fastRate))
+    /// UIScrollView's drag, rubber band and bounce with Android's OverScroller spline fling.
+    public static let androidFling = ScrollPhysics(name: "android-fling", flingCurve: .androidSpline)
+    /// UIScrollView's drag, rubber band and bounce with Chromium's fling curve.
+    public static let chromiumFling = ScrollPhysics(name: "chromium-fling", flingCurve: .chromium)
 
-    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`.
-    public static let profiles: [ScrollPhysics] = [.ios, .iosFast]
+    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`.
+    public static let profiles: [ScrollPhysics] = [.ios, .iosFast, .androidFling, .chromiumFling]
 
     /// The rubber band for a viewport of the given height.
     ///

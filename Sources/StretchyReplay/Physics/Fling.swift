@@ -1,0 +1,181 @@
+import StretchyCore
+
+/// One fling along a ``FlingCurve``: the offset and velocity at any time after release, where it ends, and when.
+///
+/// For example:
+///
+/// ```swift
+/// let fling = Fling(offset: 0, velocity: 1000, curve: .androidSpline)
+/// fling.projectedOffset  // 194 (rounded): Android flings stop much sooner than iOS's 499.5
+/// ```
+public struct Fling: Hashable, Sendable {
+    /// The offset at release, points.
+    public let startOffset: Double
+    /// The offset velocity at release, points per second.
+    public let startVelocity: Double
+    /// The curve.
+    public let curve: FlingCurve
+
+    // The spline's constants (Flutter's ClampingScrollSimulation).
+    static let splineDecelerationRate = mathLog(0.78) / mathLog(0.9)
+    static let splineInflexion = 0.35
+    static let splineReferenceVelocity = 0.015 * (9.80665 * 39.37 * 160 * 0.84) / splineInflexion
+    // Chromium's constants (fling_curve.cc).
+    static let chromiumAlpha = -5707.62
+    static let chromiumBeta = 172.0
+    static let chromiumGamma = 3.7
+
+    /// Creates a fling.
+    ///
+    /// - Parameters:
+    ///   - offset: The offset at release.
+    ///   - velocity: The offset velocity at release, points per second.
+    ///   - curve: The fling's shape.
+    public init(offset: Double, velocity: Double, curve: FlingCurve) {
+        startOffset = offset
+        startVelocity = velocity
+        self.curve = curve
+    }
+
+    private var direction: Double { startVelocity < 0 ? -1 : 1 }
+
+    // MARK: - Spline
+
+    /// The spline's duration `T` and signed distance `D`.
+    private var spline: (duration: Double, distance: Double) {
+        let rate = Self.splineDecelerationRate
+        let duration =
+            rate * Self.splineInflexion * mathPow(abs(startVelocity) / Self.splineReferenceVelocity, 1 / (rate - 1))
+        return (duration, startVelocity * duration / rate)
+    }
+
+    // MARK: - Chromium
+
+    private static func chromiumPosition(_ time: Double) -> Double {
+        chromiumAlpha * mathExp(-chromiumGamma * time) - chromiumBeta * time - chromiumAlpha
+    }
+
+    private static func chromiumVelocity(_ time: Double) -> Double {
+        -chromiumAlpha * chromiumGamma * mathExp(-chromiumGamma * time) - chromiumBeta
+    }
+
+    private static func chromiumTime(atVelocity velocity: Double) -> Double {
+        -mathLog((velocity + chromiumBeta) / (-chromiumAlpha * chromiumGamma)) / chromiumGamma
+    }
+
+    /// Where on Chromium's curve the fling starts, and where it stops (velocity 0).
+    private var chromium: (start: Double, end: Double) {
+        let speed = min(abs(startVelocity), Self.chromiumVelocity(0))
+        return (Self.chromiumTime(atVelocity: speed), Self.chromiumTime(atVelocity: 0))
+    }
+
+    /// The distance travelled along Chromium's curve `time` seconds after release, unsigned.
+    private func chromiumDistance(_ time: Double) -> Double {
+        let (start, end) = chromium
+        return Self.chromiumPosition(min(start + time, end)) - Self.chromiumPosition(start)
+    }
+
+    // MARK: - The fling
+
+    /// The offset `time` seconds after release.
+    ///
+    /// - Parameter time: Seconds since release, `>= 0`.
+    /// - Returns: Points.
+    public func offset(at time: Double) -> Double {
+        switch curve {
+        case .uiKit(let rate):
+            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).offset(at: time)
+        case .androidSpline:
+            let (duration, distance) = spline
+            guard duration > 0, time < duration else { return startOffset + distance }
+            return startOffset + distance * (1 - mathPow(1 - time / duration, Self.splineDecelerationRate))
+        case .chromium:
+            return startOffset + direction * chromiumDistance(time)
+        }
+    }
+
+    /// The velocity `time` seconds after release, points per second.
+    ///
+    /// - Parameter time: Seconds since release.
+    /// - Returns: Points per second; 0 once the fling has ended.
+    public func velocity(at time: Double) -> Double {
+        switch curve {
+        case .uiKit(let rate):
+            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).velocity(at: time)
+        case .androidSpline:
+            let (duration, _) = spline
+            guard duration > 0, time < duration else { return 0 }
+            return startVelocity * mathPow(1 - time / duration, Self.splineDecelerationRate - 1)
+        case .chromium:
+            let (start, end) = chromium
+            return start + time < end ? direction * Self.chromiumVelocity(start + time) : 0
+        }
+    }
+
+    /// Where the content comes to rest.
+    public var projectedOffset: Double {
+        switch curve {
+        case .uiKit(let rate): Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).projectedOffset
+        case .androidSpline: startOffset + spline.distance
+        case .chromium: startOffset + direction * chromiumDistance(.infinity)
+        }
+    }
+
+    /// The time after which the content is within `threshold` of where it comes to rest.
+    ///
+    /// - Parameter threshold: The distance that counts as at rest, points (> 0).
+    /// - Returns: Seconds.
+    public func duration(threshold: Double) -> Double {
+        switch curve {
+        case .uiKit(let rate):
+            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).duration(threshold: threshold)
+        case .androidSpline:
+            let (duration, distance) = spline
+            guard abs(distance) > threshold else { return 0 }
+            return duration * (1 - mathPow(threshold / abs(distance), 1 / Self.splineDecelerationRate))
+        case .chromium:
+            let total = chromiumDistance(.infinity)
+            return time(forDistance: max(0, total - threshold))
+        }
+    }
+
+    /// The time at which the content reaches `offset`, or `nil` when it never gets there.
+    public func time(toReach offset: Double) -> Double? {
+        let distance = offset - startOffset
+        if distance == 0 { return 0 }
+        guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
+        switch curve {
+        case .uiKit(let rate):
+            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).time(toReach: offset)
+        case .androidSpline:
+            let (duration, total) = spline
+            let fraction = distance / total
+            guard fraction <= 1 else { return nil }
+            return duration * (1 - mathPow(1 - fraction, 1 / Self.splineDecelerationRate))
+        case .chromium:
+            guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
+            return time(forDistance: abs(distance))
+        }
+    }
+
+    /// The velocity when the content reaches `offset` on its way: exact for UIKit's decay (`v0 + k (x - x0)`, no
+    /// exponential), from the time otherwise.
+    func velocity(atOffset offset: Double) -> Double {
+        if case .uiKit(let rate) = curve {
+            let decay = Deceleration(offset: startOffset, velocity: startVelocity, rate: rate)
+            return startVelocity + decay.decayConstant * (offset - startOffset)
+        }
+        return velocity(at: time(toReach: offset) ?? 0)
+    }
+
+    /// Chromium's curve has no closed-form inverse: the time for a distance by bisection, 60 fixed steps.
+    private func time(forDistance distance: Double) -> Double {
+        let (start, end) = chromium
+        var (low, high) = (0.0, end - start)
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if chromiumDistance(middle) < distance { low = middle } else { high = middle }
+        }
+        return high
+    }
+}

@@ -1,0 +1,21 @@
+/// The shape of a fling: how fast the content slows down after the finger lifts.
+///
+/// - ``uiKit(rate:)``: UIScrollView's exponential decay (``Deceleration``).
+/// - ``androidSpline``: Android's `OverScroller` spline fling, in Flutter's closed form (`ClampingScrollSimulation`,
+///   "based on OverScroller.java", android-13.0.0_r24): `DECELERATION_RATE = ln(0.78) / ln(0.9)`, `INFLEXION` 0.35,
+///   friction 0.015, physical coefficient `9.80665 × 39.37 × 160 × 0.84` per logical pixel (taken as a point);
+///   `T = DECELERATION_RATE × INFLEXION × (|v| / 2223.9)^(1 / (DECELERATION_RATE - 1))`, distance `v T /
+///   DECELERATION_RATE`, `x(t) = x0 + D (1 - (1 - t / T)^DECELERATION_RATE)`.
+/// - ``chromium``: Chromium's fling curve (`ui/events/gestures/fling_curve.cc`): `pos(t) = α e^(-γ t) - β t - α`
+///   with α = -5707.62, β = 172, γ = 3.7, entered at the time whose velocity is the release velocity (at most
+///   20,946 pt/s) and left when the velocity reaches 0.
+///
+/// Each is a pure function of the time since release, so sessions do not depend on the frame rate.
+public enum FlingCurve: Hashable, Sendable {
+    /// UIScrollView: the velocity is multiplied by `rate` every millisecond.
+    case uiKit(rate: Double)
+    /// Android's OverScroller spline fling.
+    case androidSpline
+    /// Chromium's fling curve.
+    case chromium
+}
