@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(
             name: "StretchyBehaviorsTests",
             dependencies: [
-                "StretchyCore", "StretchyBehaviors", "AllocationCounter", "StretchyTestSupport", "stretchy-readme-example",
+                "StretchyCore", "StretchyBehaviors", "AllocationCounter", "StretchyTestSupport",
+                "stretchy-readme-example",
             ]
         ),
         // Test-only helper: records samples in batches so a test can SIGKILL it mid-session.
@@ -82,6 +83,7 @@ let package = Package(
             name: "StretchyPluginKitTests",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures", "AllocationCounter",
+                "StretchyTestSupport",
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import AllocationCounter
 import StretchyBehaviors
 import StretchyCore
+import StretchyTestSupport
 import Testing
 
 /// A stack's step allocates nothing per frame.
@@ -8,16 +9,8 @@ import Testing
 /// The guarantee is for optimized builds: unoptimized code heap-allocates the frames of the coroutines behind
 /// `array[index].field = value`. `.ci/run` runs this suite with `swift test -c release`.
 struct StackAllocationTests {
-    static var isOptimized: Bool {
-        #if DEBUG
-            false
-        #else
-            true
-        #endif
-    }
-
     @Test(
-        .enabled(if: isOptimized, "allocation-free stepping is a guarantee of optimized builds"),
+        .enabled(if: BuildConfiguration.isOptimized, "allocation-free stepping is a guarantee of optimized builds"),
         arguments: [
             "top-only,anchor-top,fade,transform=target=avatar+title:width=-32:y=-30:curve=easeInOut,tabs",
             "immediate=bottom-bounce=ignore,anchor-bottom=quirks=fixed,zoom,fade=by=0.3,snap",

@@ -3,6 +3,7 @@ import PluginFixtures
 import StretchyBehaviors
 import StretchyCore
 import StretchyPluginKit
+import StretchyTestSupport
 import Testing
 
 /// A behaviour loaded from a plugin allocates nothing per frame either, on the host's side or the plugin's.
@@ -10,14 +11,6 @@ import Testing
 /// Like `StackAllocationTests`, a guarantee of optimized builds; `.ci/run` runs it with `swift test -c release`.
 @Suite("Plugin allocations")
 struct PluginAllocationTests {
-    static var isOptimized: Bool {
-        #if DEBUG
-            false
-        #else
-            true
-        #endif
-    }
-
     static func allocations(steps: Range<Int>, runner: inout StackRunner) throws -> Int {
         var checksum = 0.0
         allocation_counter_start()
@@ -30,7 +23,7 @@ struct PluginAllocationTests {
         return allocations
     }
 
-    @Test(.enabled(if: isOptimized, "allocation-free stepping is a guarantee of optimized builds"))
+    @Test(.enabled(if: BuildConfiguration.isOptimized, "allocation-free stepping is a guarantee of optimized builds"))
     func aPluginBehaviourStepsWithoutAllocating() throws {
         let registry = try BehaviorRegistry.builtIn.loadingPlugins([try PluginFixtures.parallaxPlugin()])
         let stack = try registry.makeStack(

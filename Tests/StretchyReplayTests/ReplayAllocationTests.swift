@@ -2,20 +2,13 @@ import AllocationCounter
 import StretchyBehaviors
 import StretchyCore
 import StretchyReplay
+import StretchyTestSupport
 import Testing
 
 /// A replay allocates nothing per frame: only a fixed amount to start and finish, whatever the session's length.
 ///
 /// Like `StackAllocationTests`, a guarantee of optimized builds; `.ci/run` runs it with `swift test -c release`.
 struct ReplayAllocationTests {
-    static var isOptimized: Bool {
-        #if DEBUG
-            false
-        #else
-            true
-        #endif
-    }
-
     static func allocations(frames: Int, profile: Bool) throws -> Int {
         let stack = try BehaviorRegistry.builtIn.makeStack(
             stack: "top-only,anchor-top,fade,transform=width=-32:curve=easeInOut,tabs", configuration: .profileHeader)
@@ -33,7 +26,7 @@ struct ReplayAllocationTests {
     }
 
     @Test(
-        .enabled(if: isOptimized, "allocation-free replay is a guarantee of optimized builds"),
+        .enabled(if: BuildConfiguration.isOptimized, "allocation-free replay is a guarantee of optimized builds"),
         arguments: [false, true])
     func aReplayAllocatesTheSameForAThousandFramesAsForTwentyThousand(profile: Bool) throws {
         _ = try Self.allocations(frames: 10, profile: profile)  // Warm-up: metadata caches fill on first use.
