@@ -41,7 +41,7 @@ enum PluginJSON {
 
     /// A boolean field.
     static func bool(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> Bool {
-        guard let value = object[key] as? NSNumber, String(cString: value.objCType) == "c" else {
+        guard let value = object[key] as? NSNumber, value.isJSONBoolean else {
             throw PluginJSONProblem("'\(key)' is not true or false")
         }
         return value.boolValue

@@ -21,7 +21,7 @@ struct JSONObjectReader {
 
     func number(_ key: String) throws(ConfigurationError) -> Double? {
         guard let value = object[key] else { return nil }
-        guard let number = value as? NSNumber, !Self.isBoolean(number) else {
+        guard let number = value as? NSNumber, !number.isJSONBoolean else {
             throw .wrongType(key: path + key, expected: "a number")
         }
         return number.doubleValue
@@ -29,7 +29,7 @@ struct JSONObjectReader {
 
     func bool(_ key: String) throws(ConfigurationError) -> Bool? {
         guard let value = object[key] else { return nil }
-        guard let number = value as? NSNumber, Self.isBoolean(number) else {
+        guard let number = value as? NSNumber, number.isJSONBoolean else {
             throw .wrongType(key: path + key, expected: "true or false")
         }
         return number.boolValue
@@ -53,10 +53,5 @@ struct JSONObjectReader {
         let reader = JSONObjectReader(object, path: path + key + ".", accepted: accepted)
         try reader.checkKeys()
         return reader
-    }
-
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        // JSONSerialization decodes true and false as NSNumber with the Objective-C type "c" (char).
-        String(cString: number.objCType) == "c"
     }
 }
