@@ -117,4 +117,22 @@ struct CommandWorkflowTests {
         #expect(lines[0].hasPrefix("stroke 1: release velocity x 219.59280094228163, y 1304.701682306001 per second"))
         #expect(lines.last?.hasPrefix("Converted 13 strokes into ") == true)
     }
+
+    @Test func twoImportsCreatingOneFileAtOnceBothLand() throws {
+        let workspace = try Workspace()
+        let csv = "t,offset_y\n" + (0..<2_000).map { "\(Double($0) / 60),\(-280 + $0 % 500)" }.joined(separator: "\n")
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("a.csv")))
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("b.csv")))
+        let statuses = Statuses()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let name = index == 0 ? "a.csv" : "b.csv"
+            statuses.append(workspace.run("import", name, "--into", "shared.db").status)
+        }
+        #expect(statuses.values == [0, 0])
+        let listing = workspace.run("sessions", "shared.db").output
+        #expect(listing.contains("\na  ") && listing.contains("\nb  "), "\(listing)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path)
+            .filter { $0.contains(".new-") }
+        #expect(leftovers.isEmpty)
+    }
 }

@@ -4,7 +4,7 @@ import StretchyCLI
 import StretchyCore
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.
-final class Workspace {
+final class Workspace: Sendable {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -1,31 +1,38 @@
 extension SessionStore {
-    /// Runs a bulk insert of one new session's samples with foreign-key checks off, then turns them back on.
+    /// Runs a bulk insert of one new session's samples with settings that make it write less, then restores them.
     ///
-    /// With `foreign_keys` on, SQLite checks every sample's `session_id` against `sessions` and, because such a check
-    /// may abort the statement, opens a statement journal (a savepoint, with its allocations) for every single-row
-    /// `INSERT`: a third of a million-row import. The checks prove nothing here: the caller inserts the session row
-    /// in the same transaction and binds its id to every sample. The pragma cannot change inside a transaction, so
-    /// `body` must open its own, and no other statement runs on this connection meanwhile. The checks are back on
-    /// when this returns or throws.
+    /// - Foreign-key checks are off. With them on, SQLite checks every sample's `session_id` against `sessions` and,
+    ///   because such a check may abort the statement, opens a statement journal for every single-row `INSERT`: a
+    ///   third of a million-row import. The checks prove nothing here: the caller inserts the session row in the same
+    ///   transaction and binds its id to every sample.
+    /// - The page cache grows to 64 MiB, so pages are not spilled and rewritten mid-transaction.
+    /// - The first insert into a file this store created switches it to the rollback journal when SQLite allows it
+    ///   (no other connection has the file open): a new file's journal holds almost nothing, where WAL writes every
+    ///   page twice (to the log, then to the file at the checkpoint). When another connection holds the file, the
+    ///   switch is refused and the insert simply runs in WAL.
     ///
-    /// Related SQLite documentation: <https://www.sqlite.org/foreignkeys.html>
+    /// The pragmas cannot change inside a transaction, so `body` opens its own. The settings are restored whether
+    /// `body` returns or throws; a file switched to the rollback journal is switched back to WAL, and a failure to
+    /// do so after a successful `body` is thrown.
     ///
-    /// Two more settings make a large insert write less. The page cache grows to 64 MiB for its duration, so pages
-    /// are not spilled and rewritten mid-transaction. And the first insert into a file this store created, which no
-    /// other connection can have open yet, runs in rollback-journal mode: a new file's journal holds almost nothing,
-    /// where WAL would write every page twice (to the log, then to the file at the checkpoint). The file is back in
-    /// WAL mode, checked, before this returns.
-    ///
-    /// Related SQLite documentation: <https://www.sqlite.org/wal.html#performance_considerations>
+    /// Related SQLite documentation: <https://www.sqlite.org/foreignkeys.html>,
+    /// <https://www.sqlite.org/wal.html#performance_considerations>
     func withBulkInsertSettings<T>(_ body: () throws -> T) throws -> T {
-        let sessionCount = try connection.int64("SELECT count(*) FROM sessions") ?? 0
-        let rollbackJournal = createdTheFile && sessionCount == 0
-        try connection.execute("PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536")
-        if rollbackJournal { try connection.execute("PRAGMA journal_mode = DELETE") }
+        let previousCacheSize = try connection.int64("PRAGMA cache_size") ?? -2000
+        var usesRollbackJournal = false
         defer {
-            try? connection.execute("PRAGMA foreign_keys = ON; PRAGMA cache_size = -2000")
-            if rollbackJournal { try? connection.enableWAL() }
+            try? connection.execute("PRAGMA foreign_keys = ON; PRAGMA cache_size = \(previousCacheSize)")
+            if usesRollbackJournal { try? connection.enableWAL() }
         }
-        return try body()
+        try connection.execute("PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536")
+        if createdTheFile, try connection.int64("SELECT count(*) FROM sessions") == 0 {
+            usesRollbackJournal = (try? connection.text("PRAGMA journal_mode = DELETE"))?.lowercased() == "delete"
+        }
+        let result = try body()
+        if usesRollbackJournal {
+            usesRollbackJournal = false
+            try connection.enableWAL()
+        }
+        return result
     }
 }
