@@ -14,21 +14,21 @@ public struct SnapBehavior: HeaderBehavior {
         summary: "Snap on release: a half-open header settles expanded or collapsed (GSK issues #45, #78).",
         discussion: """
             On the frame the finger lifts (the previous sample was tracking or dragging, this one is not) with \
-            0 < stretchFactor < 1, settle_offset is the expanded offset when stretchFactor >= threshold and the \
-            collapsed one otherwise: -maximumHeight and -minimumHeight with style=gsk (the recipe GSK's maintainer \
-            gives), 0 and maximumHeight - minimumHeight with style=mg (MGCollapsingHeader's ends). On every other \
-            frame settle_offset is the sample's own offset: nothing to do. A header over-stretched or fully \
-            collapsed at release is left to the scroll view's own bounce and deceleration. The frames file gets a \
-            settle_offset column whenever a stack has a settling behaviour.
+            0 < stretchFactor < 1, settle_offset is where the header is fully expanded, offset - (1 - \
+            stretchFactor) x (maximumContentHeight - minimumContentHeight), when stretchFactor >= threshold, and \
+            where it is fully collapsed, offset + stretchFactor x (maximumContentHeight - minimumContentHeight), \
+            otherwise. Measured from the current frame, the targets are right for every expansion: top-only in \
+            either inset mode (at rest they are GSK's -maximumHeight and -minimumHeight), immediate anywhere in the \
+            list, and mg-collapse (0 and maximumHeight - minimumHeight, MG's ends). On every other frame \
+            settle_offset is the sample's own offset: nothing to do. A header over-stretched or fully collapsed at \
+            release is left to the scroll view's own bounce and deceleration. The frames file gets a settle_offset \
+            column whenever a stack has a settling behaviour.
             """,
         parameters: [
             BehaviorParameter(
                 "threshold",
                 .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.5),
-                summary: "The stretch factor from which a released header expands rather than collapses."),
-            BehaviorParameter(
-                "style", .choice(SnapStyle.allCases.map(\.rawValue), default: SnapStyle.gsk.rawValue),
-                summary: "gsk settles at -maximumHeight or -minimumHeight; mg at 0 or maximumHeight - minimumHeight."),
+                summary: "The stretch factor from which a released header expands rather than collapses.")
         ],
         readsPreviousFrame: true,
         examples: [
@@ -52,21 +52,37 @@ public struct SnapBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: 310, phase: .decelerating, settleOffset: 310),
                 ]),
             BehaviorExample(
-                "MG's ends: a header above the list settles at offset 0 or 190", stack: "mg-collapse,snap=style=mg",
+                "Under a 47 pt safe area the ends move with it", stack: "top-only=inset=safe-area,snap",
+                header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -250, insetTop: 327, phase: .dragging, headerHeight: 203),
+                    ExampleFrame(offsetY: -250, insetTop: 327, phase: .idle, settleOffset: -327),
+                ]),
+            BehaviorExample(
+                "immediate, half open far down the list: scroll a little, not back to the top",
+                stack: "immediate,snap", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: 1500, phase: .dragging, headerHeight: 280),
+                    ExampleFrame(offsetY: 1800, phase: .dragging, headerHeight: 64),
+                    ExampleFrame(offsetY: 1700, phase: .dragging, headerHeight: 164),
+                    ExampleFrame(offsetY: 1700, phase: .idle, settleOffset: 1800),
+                ]),
+            BehaviorExample(
+                "MG's ends: a header above the list settles at offset 0 or 190", stack: "mg-collapse,snap",
                 header: ExampleHeaders.mgDemo,
                 frames: [
                     ExampleFrame(offsetY: 120, phase: .dragging, settleOffset: 120),
                     ExampleFrame(offsetY: 125, phase: .idle, stretchFactor: 65.0 / 190, settleOffset: 190),
+                    ExampleFrame(offsetY: 50, phase: .dragging),
+                    ExampleFrame(offsetY: 50, phase: .idle, settleOffset: 0),
                 ]),
         ])
 
     private let threshold: Double
-    private let style: SnapStyle
 
-    /// Creates the behaviour from its `threshold` and `style` parameters.
+    /// Creates the behaviour from its `threshold` parameter.
     public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         threshold = try arguments.number("threshold")
-        style = try arguments.choice("style", as: SnapStyle.self)
     }
 
     /// Sets the settle offset on the frame the finger lifts with the header half open.
@@ -75,13 +91,9 @@ public struct SnapBehavior: HeaderBehavior {
         let fingerIsDown = frame.sample.phase == .tracking || frame.sample.phase == .dragging
         let stretchFactor = frame.layout.stretchFactor
         guard fingerWasDown, !fingerIsDown, stretchFactor > 0, stretchFactor < 1 else { return }
-        let expand = stretchFactor >= threshold
-        let configuration = frame.configuration
-        switch style {
-        case .gsk:
-            frame.layout.settleOffset = expand ? -configuration.maximumHeight : -configuration.minimumHeight
-        case .mg:
-            frame.layout.settleOffset = expand ? 0 : configuration.maximumHeight - configuration.minimumHeight
-        }
+        let range = frame.configuration.maximumContentHeight - frame.configuration.minimumContentHeight
+        frame.layout.settleOffset =
+            stretchFactor >= threshold
+            ? frame.sample.offsetY - (1 - stretchFactor) * range : frame.sample.offsetY + stretchFactor * range
     }
 }
