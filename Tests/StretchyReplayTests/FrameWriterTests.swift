@@ -15,7 +15,10 @@ struct FrameWriterTests {
         var source = ArraySampleSource(samples)
         _ = try engine.run(&source) { try writer.write($0) }
         try writer.finish()
-        #expect(!FileManager.default.fileExists(atPath: path + ".partial"))
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(name + ".") }
+        #expect(leftovers.isEmpty, "no temporary file is left beside the output")
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 

@@ -9,6 +9,7 @@ extension StoreError: ExitCodeProviding {
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
         case .notADatabase, .newerSchema, .invalidSample, .emptySessionName: .dataError
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
+        case .writeFailed: .ioError
         case .sqlite(let error):
             switch error.resultCode {
             case .SQLITE_READONLY: .cannotCreate

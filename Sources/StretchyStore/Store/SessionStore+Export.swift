@@ -35,9 +35,14 @@ extension SessionStore {
         throws(StoreError)
     {
         let cursor = try sampleCursor(session: name)
-        // Written under a temporary name and renamed when complete, so a failure never leaves half a file.
-        let temporary = path + ".partial"
-        guard let file = fopen(temporary, "w") else {
+        let destination: OutputDestination
+        do {
+            destination = try OutputDestination(path: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        guard let file = fdopen(dup(destination.descriptor), "w") else {
+            destination.discard()
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
         var stream = FileOutputStream(file: file)
@@ -48,15 +53,20 @@ extension SessionStore {
             }
         } catch {
             fclose(file)
-            unlink(temporary)
+            destination.discard()
             throw error
         }
         let failed = ferror(file) != 0
         let closed = fclose(file) == 0
-        guard !failed, closed, rename(temporary, path) == 0 else {
+        guard !failed, closed else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason)
+            destination.discard()
+            throw .writeFailed(path: path, reason: reason)
+        }
+        do {
+            try destination.commit()
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
         }
     }
 }

@@ -20,8 +20,10 @@ public enum StoreError: UserFacingError, Equatable {
     case invalidSample(session: String, InvalidSample)
     /// A sample file could not be read or was refused.
     case sampleFile(SampleFileError)
-    /// An export could not be written.
+    /// A file or database could not be created.
     case cannotWrite(path: String, reason: String)
+    /// Writing an export failed part-way; nothing was left under its name.
+    case writeFailed(path: String, reason: String)
     /// SQLite reported an error.
     case sqlite(SQLiteError)
 
@@ -49,6 +51,8 @@ public enum StoreError: UserFacingError, Equatable {
             error.description
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .writeFailed(let path, let reason):
+            "writing '\(path)' failed: \(reason)"
         case .sqlite(let error):
             error.description
         }
@@ -77,6 +81,8 @@ public enum StoreError: UserFacingError, Equatable {
             error.hint
         case .cannotWrite:
             "Check that the folder exists and is writable."
+        case .writeFailed:
+            "Check the free space on the disk; nothing was left under that name."
         case .sqlite:
             nil
         }
