@@ -25,6 +25,17 @@ struct FlingTests {
         #expect(fast.velocity(at: 5) == 0)
     }
 
+    @Test func chromiumScalesFlingsFasterThanItsTopSpeed() throws {
+        let top = Fling(offset: 0, velocity: 20_000, curve: .chromium)
+        let double = Fling(offset: 0, velocity: 40_000, curve: .chromium)
+        #expect(abs(double.velocity(at: 0) - 40_000) < 1e-6, "no jump in velocity at release")
+        let capped = Fling(offset: 0, velocity: 20_946.34, curve: .chromium)
+        #expect(abs(double.projectedOffset / capped.projectedOffset - 40_000 / 20_946.34) < 1e-3)
+        #expect(double.projectedOffset > top.projectedOffset)
+        let time = try #require(double.time(toReach: double.projectedOffset / 2))
+        #expect(abs(double.offset(at: time) - double.projectedOffset / 2) < 1e-6)
+    }
+
     @Test(arguments: [FlingCurve.uiKit(rate: 0.998), .androidSpline, .chromium])
     func everyCurveIsMonotonicAndConsistent(curve: FlingCurve) throws {
         let fling = Fling(offset: 100, velocity: 2500, curve: curve)

@@ -41,7 +41,8 @@ public struct ReplayCommand: Command {
                 CommonOptions.plugin,
                 .option(
                     "--jobs", short: "-j", valueName: "n",
-                    help: "How many sessions to replay at once with --all; one per processor core by default.",
+                    help: "How many sessions to replay at once with --all (at most 64); one per processor core by "
+                        + "default.",
                     kind: .integer),
             ],
             exclusiveGroups: [

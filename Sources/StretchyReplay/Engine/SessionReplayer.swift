@@ -21,22 +21,26 @@ public enum SessionReplayer {
         }
     }
 
+    /// The most workers a replay starts, whatever it is asked for: each holds a thread and an SQLite connection.
+    public static let maximumJobs = 64
+
     /// Replays sessions in parallel.
     ///
     /// - Parameters:
     ///   - database: The session file's path.
     ///   - sessions: The sessions' names, in the order results are wanted.
     ///   - engine: The engine of the stack to replay.
-    ///   - jobs: How many sessions to replay at once (at least 1).
+    ///   - jobs: How many sessions to replay at once (at least 1; at most ``maximumJobs``).
     ///   - profile: Whether to profile each replay.
     /// - Returns: One result per session, in order.
     /// - Throws: The error of the first session, in the order given, that failed (a missing session, an invalid
-    ///   sample, an SQLite error), whatever the number of workers; no session after it is started.
+    ///   sample, an SQLite error), whatever the number of workers, or an error opening the file; once a session has
+    ///   failed, no worker starts another.
     public static func replay(
         database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)
-        let workers = max(1, min(jobs, sessions.count))
+        let workers = max(1, min(jobs, sessions.count, maximumJobs))
         // One thread per worker, started here: `DispatchQueue.concurrentPerform` ran the workers one after the
         // other on Linux once there were more sessions than workers (stretchy-bench, target 5).
         let work: @Sendable () -> Void = {

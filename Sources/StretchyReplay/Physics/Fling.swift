@@ -63,16 +63,20 @@ public struct Fling: Hashable, Sendable {
         -mathLog((velocity + chromiumBeta) / (-chromiumAlpha * chromiumGamma)) / chromiumGamma
     }
 
-    /// Where on Chromium's curve the fling starts, and where it stops (velocity 0).
-    private var chromium: (start: Double, end: Double) {
-        let speed = min(abs(startVelocity), Self.chromiumVelocity(0))
-        return (Self.chromiumTime(atVelocity: speed), Self.chromiumTime(atVelocity: 0))
+    /// Where on Chromium's curve the fling starts, where it stops (velocity 0), and how much faster than the curve's
+    /// top speed (20,946 pt/s) the release was: Chromium enters the curve at its top and scales distance and velocity
+    /// by that ratio (`displacement_ratio_`).
+    private var chromium: (start: Double, end: Double, scale: Double) {
+        let top = Self.chromiumVelocity(0)
+        let speed = min(abs(startVelocity), top)
+        let scale = abs(startVelocity) > top ? abs(startVelocity) / top : 1
+        return (Self.chromiumTime(atVelocity: speed), Self.chromiumTime(atVelocity: 0), scale)
     }
 
     /// The distance travelled along Chromium's curve `time` seconds after release, unsigned.
     private func chromiumDistance(_ time: Double) -> Double {
-        let (start, end) = chromium
-        return Self.chromiumPosition(min(start + time, end)) - Self.chromiumPosition(start)
+        let (start, end, scale) = chromium
+        return scale * (Self.chromiumPosition(min(start + time, end)) - Self.chromiumPosition(start))
     }
 
     // MARK: - The fling
@@ -107,8 +111,8 @@ public struct Fling: Hashable, Sendable {
             guard duration > 0, time < duration else { return 0 }
             return startVelocity * mathPow(1 - time / duration, Self.splineDecelerationRate - 1)
         case .chromium:
-            let (start, end) = chromium
-            return start + time < end ? direction * Self.chromiumVelocity(start + time) : 0
+            let (start, end, scale) = chromium
+            return start + time < end ? direction * scale * Self.chromiumVelocity(start + time) : 0
         }
     }
 
@@ -170,7 +174,7 @@ public struct Fling: Hashable, Sendable {
 
     /// Chromium's curve has no closed-form inverse: the time for a distance by bisection, 60 fixed steps.
     private func time(forDistance distance: Double) -> Double {
-        let (start, end) = chromium
+        let (start, end, _) = chromium
         var (low, high) = (0.0, end - start)
         for _ in 0..<60 {
             let middle = (low + high) / 2

@@ -7,8 +7,9 @@
 ///   `T = DECELERATION_RATE × INFLEXION × (|v| / 2223.9)^(1 / (DECELERATION_RATE - 1))`, distance `v T /
 ///   DECELERATION_RATE`, `x(t) = x0 + D (1 - (1 - t / T)^DECELERATION_RATE)`.
 /// - ``chromium``: Chromium's fling curve (`ui/events/gestures/fling_curve.cc`): `pos(t) = α e^(-γ t) - β t - α`
-///   with α = -5707.62, β = 172, γ = 3.7, entered at the time whose velocity is the release velocity (at most
-///   20,946 pt/s) and left when the velocity reaches 0.
+///   with α = -5707.62, β = 172, γ = 3.7, entered at the time whose velocity is the release velocity and left when
+///   the velocity reaches 0. Above the curve's top speed (20,946 pt/s) it starts at the top and scales distance and
+///   velocity by the release speed over the top speed, as Chromium's `displacement_ratio_` does.
 ///
 /// Each is a pure function of the time since release, so sessions do not depend on the frame rate.
 public enum FlingCurve: Hashable, Sendable {

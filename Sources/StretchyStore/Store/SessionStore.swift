@@ -61,6 +61,8 @@ public final class SessionStore {
             switch error.extendedResultCode {
             case SQLiteError.SQLITE_NOTADB, SQLiteError.SQLITE_CORRUPT:
                 throw .notADatabase(path: path, reason: error.message)
+            case SQLiteError.SQLITE_CANTOPEN where existed:
+                throw .sqlite(error)  // The file is there but cannot be opened: out of descriptors, permissions.
             case SQLiteError.SQLITE_CANTOPEN where mode == .create:
                 throw .cannotWrite(path: path, reason: error.message)
             case SQLiteError.SQLITE_CANTOPEN:
