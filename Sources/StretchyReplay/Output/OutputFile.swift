@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import StretchyStore
 
 /// A file written through a 64 KiB buffer, never left half-written (``OutputDestination``).
@@ -41,7 +45,7 @@ public final class OutputFile: TextSink {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
-                Glibc.write(destination.descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                systemWrite(destination.descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             }
             guard written > 0 else {
                 if written < 0, errno == EINTR { continue }
@@ -65,4 +69,9 @@ public final class OutputFile: TextSink {
             throw .writeFailed(path: destination.path, reason: error.reason)
         }
     }
+}
+
+/// The C `write`, named apart from ``OutputFile/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
