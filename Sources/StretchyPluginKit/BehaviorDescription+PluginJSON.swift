@@ -55,6 +55,11 @@ extension BehaviorDescription {
             throw PluginJSONProblem(
                 "'stage' is '\(stageName)', not one of expansion, content, effects, pinning, settling")
         }
+        guard stage != .settling else {
+            // Interface 1's frame carries no settle offset, so a settling plugin could not say where to settle.
+            throw PluginJSONProblem(
+                "'stage' is 'settling', which plugin interface 1 cannot carry (it has no settle offset)")
+        }
         guard let list = object["parameters"] as? [[String: Any]] else {
             throw PluginJSONProblem("'parameters' is not a list of objects")
         }

@@ -126,12 +126,15 @@ public enum PluginFixtures {
         #ifndef FIXTURE_IDENTIFIER
         #define FIXTURE_IDENTIFIER "c-shift"
         #endif
+        #ifndef FIXTURE_STAGE
+        #define FIXTURE_STAGE "effects"
+        #endif
 
         static const char *descriptions[] = {
         #ifdef FIXTURE_BAD_JSON
             "{\"identifier\": \"c-shift\", \"stage\": \"sideways\"}"
         #else
-            "{\"identifier\":\"" FIXTURE_IDENTIFIER "\",\"name\":\"C Shift\",\"stage\":\"effects\","
+            "{\"identifier\":\"" FIXTURE_IDENTIFIER "\",\"name\":\"C Shift\",\"stage\":\"" FIXTURE_STAGE "\","
             "\"summary\":\"Adds 1 to every subview's x.\",\"discussion\":\"\",\"readsPreviousFrame\":false,"
             "\"parameters\":[{\"name\":\"mode\",\"summary\":\"Unused.\",\"kind\":\"choice\",\"words\":[\"a\",\"b\"],"
             "\"default\":\"a\"},{\"name\":\"loud\",\"summary\":\"Unused.\",\"kind\":\"flag\",\"default\":true}]}"

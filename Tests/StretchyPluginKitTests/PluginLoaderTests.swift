@@ -86,6 +86,14 @@ struct PluginLoaderTests {
         #expect(throws: expected) { try PluginLoader.load(path) }
     }
 
+    @Test func aSettlingBehaviourIsRefusedByInterfaceOne() throws {
+        let path = try PluginFixtures.cPlugin("settling", [#"FIXTURE_STAGE="settling""#])
+        let expected = PluginError.invalidDescription(
+            path: path, index: 0,
+            reason: "'stage' is 'settling', which plugin interface 1 cannot carry (it has no settle offset)")
+        #expect(throws: expected) { try PluginLoader.load(path) }
+    }
+
     @Test func anIdentifierThatClashesWithABuiltInIsRefused() throws {
         let path = try PluginFixtures.cPlugin("fade", [#"FIXTURE_IDENTIFIER="fade""#])
         let plugin = try PluginLoader.load(path)

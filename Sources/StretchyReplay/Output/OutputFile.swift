@@ -1,9 +1,10 @@
+import StretchyStore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import StretchyStore
 
 /// A file written through a 64 KiB buffer, never left half-written (``OutputDestination``).
 public final class OutputFile: TextSink {
