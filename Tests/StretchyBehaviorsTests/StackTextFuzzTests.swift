@@ -10,6 +10,7 @@ struct StackTextFuzzTests {
         "top-only", "immediate", "mg-collapse", "anchor-top", "anchor-bottom", "fade", "transform", "zoom", "tabs",
         "snap", "fad", ",", ",", "=", "=", ":", "+", "target", "by", "width", "curve", "easeIn", "inset", "safe-area",
         "threshold", "title", "avatar", "background", "0", "0.5", "1", "-32", "2", "nan", "1e400", " ", "x",
+        "managed", "false", "quirks", "fixed", "bottom-bounce", "ignore", "constraint", "top",
     ]
 
     @Test func randomStacksBuildOrAreRefusedWithABehaviorError() throws {
@@ -23,8 +24,12 @@ struct StackTextFuzzTests {
                 var runner = stack.makeRunner()
                 for index in 0..<20 {
                     let offset = Double.random(in: -2000...2000, using: &generator)
-                    let layout = try runner.step(ScrollSample(time: Double(index), offsetY: offset, insetTop: 280))
-                    #expect(layout.headerHeight.isFinite && layout.stretchFactor.isFinite, "\(text)")
+                    let phase = ScrollPhase.allCases.randomElement(using: &generator)!
+                    let sample = ScrollSample(time: Double(index), offsetY: offset, insetTop: 280, phase: phase)
+                    let layout = try runner.step(sample)
+                    let values = [layout.headerHeight, layout.stretchFactor, layout.contentY, layout.settleOffset]
+                    let allFinite = values.allSatisfy { $0.isFinite }
+                    #expect(allFinite, "\(text)")
                 }
             } catch let error as BehaviorError {
                 #expect(!error.description.isEmpty, "\(text)")

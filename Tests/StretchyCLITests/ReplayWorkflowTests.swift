@@ -1,6 +1,7 @@
 import Foundation
 import StretchyCLI
 import StretchyCore
+import StretchyStore
 import Testing
 
 /// The replay command end to end on shipped sessions: summaries, frames, goldens, runs and their errors.
@@ -157,11 +158,8 @@ struct ReplayWorkflowTests {
 
     @Test func aFileFromANewerVersionIsRefused() throws {
         let workspace = try Workspace(copying: ["bounce-at-top"])
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["sqlite3", workspace.path("bounce-at-top.db"), "PRAGMA user_version = 99"]
-        try make.run()
-        make.waitUntilExit()
+        try SQLiteConnection(path: workspace.path("bounce-at-top.db"), mode: .readWrite)
+            .execute("PRAGMA user_version = 99")
         let result = workspace.run("bounce-at-top.db")
         #expect(result.status == 65)
         #expect(
@@ -172,13 +170,8 @@ struct ReplayWorkflowTests {
 
     @Test func aStoredSampleTheEngineRefusesIsReportedWithItsSessionAndFile() throws {
         let workspace = try Workspace(copying: ["bounce-at-top"])
-        let edit = Process()
-        edit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        edit.arguments = [
-            "sqlite3", workspace.path("bounce-at-top.db"), "UPDATE samples SET offset_y = 1e999 WHERE seq = 3",
-        ]
-        try edit.run()
-        edit.waitUntilExit()
+        try SQLiteConnection(path: workspace.path("bounce-at-top.db"), mode: .readWrite)
+            .execute("UPDATE samples SET offset_y = 1e999 WHERE seq = 3")
         let expected = """
             Error: \(workspace.path("bounce-at-top.db")): session 'bounce-at-top': sample 3: 'offset_y' is inf; \
             it must be a finite number

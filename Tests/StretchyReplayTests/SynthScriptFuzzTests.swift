@@ -9,7 +9,8 @@ struct SynthScriptFuzzTests {
     static let pieces = [
         "pull", "drag", "fling", "release", "settle", "wait", "hold", "top", "bottom", "scroll", "to", "up", "down",
         "over", "repeat", "{", "}", "rate", "viewport", "inset", "content", "start", "physics", "ios", "variable",
-        "150", "0.5", "2400", "3", "-80", "1e9", "0", "390x844", "x", ";", "\n", " ", " ", " ", "#",
+        "ios-fast", "android-fling", "chromium-fling", "40000", "150", "0.5", "2400", "3", "-80", "1e9", "0",
+        "390x844", "x", ";", "\n", " ", " ", " ", "#",
     ]
 
     @Test func randomScriptsParseOrPointAtTheirFault() throws {

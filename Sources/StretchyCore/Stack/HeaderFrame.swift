@@ -39,6 +39,7 @@ public struct HeaderFrame: Sendable {
         self.sample = sample
         self.previousSample = previousSample
         self.previousHeaderHeight = previousHeaderHeight
+        layout.settleOffset = sample.offsetY
     }
 
     /// Moves on to the next sample, resets every subview to its resting attributes and the settle offset to the

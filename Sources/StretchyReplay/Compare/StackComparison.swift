@@ -84,17 +84,21 @@ public struct StackComparison: Sendable {
             Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
             Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
         ]
-        if first.behaviors.contains(where: { $0.stage == .settling })
-            || second.behaviors.contains(where: { $0.stage == .settling })
-        {
-            fields.append(Field(name: FrameColumns.settleOffset, read: \.settleOffset, readSecond: \.settleOffset))
-        }
+        let firstSettles = first.behaviors.contains { $0.stage == .settling }
+        let secondSettles = second.behaviors.contains { $0.stage == .settling }
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
             FrameColumns.fixed + [FrameColumns.settleOffset])
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
+        switch (firstSettles, secondSettles) {
+        case (true, true):
+            fields.append(Field(name: FrameColumns.settleOffset, read: \.settleOffset, readSecond: \.settleOffset))
+        case (true, false): onlyInFirst.append(FrameColumns.settleOffset)
+        case (false, true): onlyInSecond.append(FrameColumns.settleOffset)
+        case (false, false): break
+        }
         for name in names.sorted() {
             let a = Self.locate(name, in: first.configuration)
             let b = Self.locate(name, in: second.configuration)
