@@ -78,7 +78,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.
-        .target(name: "PluginFixtures", path: "Tests/PluginFixtures"),
+        .target(name: "PluginFixtures", dependencies: ["StretchyTestSupport"], path: "Tests/PluginFixtures"),
         .testTarget(
             name: "StretchyPluginKitTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import StretchyTestSupport
 
 /// Plugin libraries for the tests: the example package built once per test run, and small C plugins compiled with
 /// the system C compiler to make each way of failing to load.
@@ -17,13 +18,7 @@ public enum PluginFixtures {
     private static let lock = NSLock()
 
     /// The configuration the example plugin is built in: the tests' own, so a release test run loads a release plugin.
-    static let configuration: String = {
-        #if DEBUG
-            "debug"
-        #else
-            "release"
-        #endif
-    }()
+    static let configuration = BuildConfiguration.isOptimized ? "release" : "debug"
 
     /// Builds `Examples/ParallaxPlugin` (in its own `.build`, in the tests' configuration) on first use and returns
     /// the library's path.

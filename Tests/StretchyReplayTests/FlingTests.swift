@@ -54,6 +54,15 @@ struct FlingTests {
         #expect(fling.time(toReach: 0) == nil, "it never goes backwards")
     }
 
+    @Test func restTimesMatchTheDocumentedTable() {
+        let android = Fling(offset: 0, velocity: 1000, curve: .androidSpline)
+        #expect(abs(android.duration(threshold: 0.5) - 0.4217) < 0.0005)
+        let chromium = Fling(offset: 0, velocity: 1000, curve: .chromium)
+        #expect(abs(chromium.duration(threshold: 0.5) - 0.4799) < 0.0005)
+        #expect(abs(Fling(offset: 0, velocity: 3000, curve: .androidSpline).duration(threshold: 0.5) - 0.9923) < 0.0005)
+        #expect(abs(Fling(offset: 0, velocity: 3000, curve: .chromium).duration(threshold: 0.5) - 0.7490) < 0.0005)
+    }
+
     @Test func androidFlingsStopSoonerThanIOSOnes() {
         let ios = Fling(offset: 0, velocity: 1000, curve: .uiKit(rate: 0.998))
         let android = Fling(offset: 0, velocity: 1000, curve: .androidSpline)

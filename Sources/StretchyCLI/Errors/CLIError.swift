@@ -33,7 +33,7 @@ public enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     public var hint: String? {
         switch self {
         case .outputFailed:
-            "Check that the disk has room and that whatever reads the output is still running."
+            "Check that the disk or device has room."
         case .unreadableFile:
             "Check the path and the file's permissions."
         case .invalidHeader(_, let error):

@@ -54,7 +54,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
             NameSuggestion.hint(
                 for: String(key.split(separator: ".").last ?? ""), among: accepted, listing: "Accepted keys")
         case .wrongType, .notFinite, .negative:
-            "The README's 'Headers' section lists every key with its type and default."
+            "The README's 'Headers' section shows every key, with GSK's defaults for the ones left out."
         case .minimumAboveMaximum:
             "Make 'minimumContentHeight' at most 'maximumContentHeight'."
         case .emptySubviewID:

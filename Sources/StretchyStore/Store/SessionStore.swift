@@ -255,16 +255,7 @@ public final class SessionStore {
     func insert(_ sample: ScrollSample, session: Int64, seq: Int64, with statement: SQLiteStatement)
         throws(SQLiteError)
     {
-        try statement.bind(session, at: 1)
-        try statement.bind(seq, at: 2)
-        try statement.bind(sample.time, at: 3)
-        try statement.bind(sample.offsetY, at: 4)
-        try statement.bind(sample.insetTop, at: 5)
-        try statement.bind(sample.viewportWidth, at: 6)
-        try statement.bind(sample.viewportHeight, at: 7)
-        try statement.bind(sample.contentHeight, at: 8)
-        let phase = PhaseText.name(of: sample.phase)
-        try statement.bindStatic(phase.pointer, count: phase.count, at: 9)
+        try SampleInserter.bind(sample, session: session, seq: seq, to: statement, from: 0)
         _ = try statement.step()
         sqlite3_reset(statement.handle)
     }
