@@ -28,11 +28,13 @@ struct ReplayAllocationTests {
     @Test(
         .enabled(if: BuildConfiguration.isOptimized, "allocation-free replay is a guarantee of optimized builds"),
         arguments: [false, true])
-    func aReplayAllocatesTheSameForAThousandFramesAsForTwentyThousand(profile: Bool) throws {
+    func aReplayAllocatesNoMoreForTwentyThousandFramesThanForAThousand(profile: Bool) throws {
         _ = try Self.allocations(frames: 10, profile: profile)  // Warm-up: metadata caches fill on first use.
         let short = try Self.allocations(frames: 1_000, profile: profile)
         let long = try Self.allocations(frames: 20_000, profile: profile)
-        #expect(short == long)
+        // 19,000 more frames, at most a couple more allocations: a lazy global that another test initialized first
+        // can move one allocation between runs, but an allocation per frame would add thousands.
+        #expect(abs(long - short) <= 2, "\(short) allocations for 1,000 frames, \(long) for 20,000")
         #expect(long < 100)
     }
 }
