@@ -57,12 +57,7 @@ public struct SHA256: Sendable {
             raw.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt64.self)
         }
         messageLength &+= 8
-        if offset == 56 {
-            compress()
-            blockCount = 0
-        } else {
-            blockCount = offset + 8
-        }
+        advance(from: offset, by: 8)
     }
 
     /// Pads the message and returns its 32-byte digest. The hash cannot be updated afterwards.
@@ -89,11 +84,17 @@ public struct SHA256: Sendable {
             raw[offset] = byte
         }
         messageLength &+= 1
-        if offset == 63 {
+        advance(from: offset, by: 1)
+    }
+
+    /// Moves past `count` bytes just stored at `offset`, compressing the block when it is full.
+    @inline(__always)
+    private mutating func advance(from offset: Int, by count: Int) {
+        if offset + count == 64 {
             compress()
             blockCount = 0
         } else {
-            blockCount = offset + 1
+            blockCount = offset + count
         }
     }
 

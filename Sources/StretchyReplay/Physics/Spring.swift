@@ -101,9 +101,7 @@ public struct Spring: Hashable, Sendable {
             let decay = mathExp(-omega * t)
             return (decay * (x0 + c2 * t), decay * (v0 - omega * c2 * t))
         } else if zeta < 1 {
-            let beta = zeta * omega
-            let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let c2 = (v0 + beta * x0) / omegaD
+            let (beta, omegaD, c2) = underdampedTerms(x0, v0)
             let decay = mathExp(-beta * t)
             let cosine = mathCos(omegaD * t)
             let sine = mathSin(omegaD * t)
@@ -111,11 +109,7 @@ public struct Spring: Hashable, Sendable {
             let v = decay * ((c2 * omegaD - beta * x0) * cosine - (x0 * omegaD + beta * c2) * sine)
             return (x, v)
         } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root)
-            let r2 = -omega * (zeta + root)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+            let (r1, r2, c1, c2) = overdampedTerms(x0, v0)
             let e1 = mathExp(r1 * t)
             let e2 = mathExp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
@@ -133,18 +127,32 @@ public struct Spring: Hashable, Sendable {
             let peak = b > 0 ? max(0, 1 / omega - a / b) : 0
             return ({ t in mathExp(-omega * t) * (a + b * t) }, peak)
         } else if zeta < 1 {
-            let beta = zeta * omega
-            let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let c2 = (v0 + beta * x0) / omegaD
+            let (beta, _, c2) = underdampedTerms(x0, v0)
             let amplitude = (x0 * x0 + c2 * c2).squareRoot()
             return ({ t in mathExp(-beta * t) * amplitude }, 0)
         } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root)
-            let r2 = -omega * (zeta + root)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+            let (r1, r2, c1, c2) = overdampedTerms(x0, v0)
             return ({ t in abs(c1) * mathExp(r1 * t) + abs(c2) * mathExp(r2 * t) }, 0)
         }
+    }
+
+    /// The under-damped solution's decay rate `β = ζω`, damped frequency `ω_d` and sine coefficient.
+    private func underdampedTerms(_ x0: Double, _ v0: Double) -> (beta: Double, omegaD: Double, c2: Double) {
+        let omega = naturalFrequency
+        let zeta = dampingRatio
+        let beta = zeta * omega
+        let omegaD = omega * (1 - zeta * zeta).squareRoot()
+        return (beta, omegaD, (v0 + beta * x0) / omegaD)
+    }
+
+    /// The over-damped solution's two rates and their coefficients: `x(t) = c1 e^(r1 t) + c2 e^(r2 t)`.
+    private func overdampedTerms(_ x0: Double, _ v0: Double) -> (r1: Double, r2: Double, c1: Double, c2: Double) {
+        let omega = naturalFrequency
+        let zeta = dampingRatio
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root)
+        let r2 = -omega * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        return (r1, r2, x0 - c2, c2)
     }
 }

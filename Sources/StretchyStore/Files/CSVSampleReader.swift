@@ -87,14 +87,6 @@ final class CSVSampleReader: SampleReader {
                 path: path, line: lines.lineNumber, format: .csv,
                 reason: .notANumber(column: column.name, text: SampleFieldParser.text(line, range)))
         }
-        switch column {
-        case .time: sample.time = value
-        case .offsetY: sample.offsetY = value
-        case .insetTop: sample.insetTop = value
-        case .viewportWidth: sample.viewportWidth = value
-        case .viewportHeight: sample.viewportHeight = value
-        case .contentHeight: sample.contentHeight = value
-        case .phase: break
-        }
+        sample.set(column, to: value)
     }
 }

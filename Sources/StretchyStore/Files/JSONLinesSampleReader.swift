@@ -97,15 +97,7 @@ final class JSONLinesSampleReader: SampleReader {
         guard let number = SampleFieldParser.double(line, start..<position) else {
             throw .notANumber(column: column.name, text: SampleFieldParser.text(line, start..<position))
         }
-        switch column {
-        case .time: sample.time = number
-        case .offsetY: sample.offsetY = number
-        case .insetTop: sample.insetTop = number
-        case .viewportWidth: sample.viewportWidth = number
-        case .viewportHeight: sample.viewportHeight = number
-        case .contentHeight: sample.contentHeight = number
-        case .phase: break
-        }
+        sample.set(column, to: number)
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
