@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies run one way:
-// StretchyCore <- StretchyBehaviors, StretchyStore <- StretchyReplay <- StretchyCLI <- stretchy-replay.
-// StretchyCore, CStretchyPlugin <- StretchyPluginKit (run-time plugins: used by plugins and by StretchyCLI).
+// Dependencies run one way (CONTRIBUTING.md, "Where things live", has the whole map, checked by a test):
+// _StretchySystem <- StretchyCore <- StretchyBehaviors, StretchySynth, StretchyStore <- StretchyReplay <- StretchyCLI
+// <- stretchy-replay; StretchyCore, CStretchyPlugin <- StretchyPluginKit (run-time plugins: used by plugins and by
+// StretchyCLI). _StretchySystem is hidden: it is no product, and its API is `package`.
 let package = Package(
     name: "Stretchy",
     products: [
         .library(name: "StretchyCore", targets: ["StretchyCore"]),
         .library(name: "StretchyBehaviors", targets: ["StretchyBehaviors"]),
         .library(name: "StretchyStore", targets: ["StretchyStore"]),
+        .library(name: "StretchySynth", targets: ["StretchySynth"]),
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
@@ -23,17 +25,25 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // libm: Double.rounded() needs it in a module that imports neither Foundation nor Glibc.
-        .target(name: "StretchyCore", linkerSettings: [.linkedLibrary("m")]),
+        // The one home of the platform's C library, and of the small system helpers every module shares: an
+        // EINTR-safe writer, an atomic output file, a line reader, text files, paths, JSON text, text sinks.
+        .target(name: "_StretchySystem"),
+        // libm: the behaviours' Double.rounded() needs it, and they import no C library.
+        .target(name: "StretchyCore", dependencies: ["_StretchySystem"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
-        .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore"]),
+        .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore", "_StretchySystem"]),
+        // Session generation: scroll physics, gesture scripts and their presets, touch traces and velocity.
+        .target(name: "StretchySynth", dependencies: ["StretchyCore", "_StretchySystem"]),
         // The C interface of run-time plugins (one header), and the Swift kit both sides of it use.
         .target(name: "CStretchyPlugin"),
-        .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin"]),
-        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore"]),
+        .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin", "_StretchySystem"]),
+        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "_StretchySystem"]),
         .target(
             name: "StretchyCLI",
-            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyPluginKit"]
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
+                "StretchyPluginKit", "_StretchySystem",
+            ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
         // The README's ten-line program, built and run by the tests so it cannot go stale.
@@ -46,11 +56,12 @@ let package = Package(
         .executableTarget(
             name: "stretchy-bench",
             dependencies: [
-                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter",
-                "stretchy-replay",
+                "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
+                "_StretchySystem", "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
         ),
+        .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem"]),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
         // Test support: a seeded generator and random inputs for the fuzz tests.
         .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
@@ -67,15 +78,19 @@ let package = Package(
         .executableTarget(name: "recorder-probe", dependencies: ["StretchyStore"], path: "Tests/RecorderProbe"),
         .testTarget(
             name: "StretchyStoreTests",
-            dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe"]
+            dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe", "_StretchySystem"]
+        ),
+        .testTarget(
+            name: "StretchySynthTests",
+            dependencies: ["StretchyCore", "StretchySynth", "StretchyTestSupport", "_StretchySystem"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StretchyReplayTests",
             dependencies: [
-                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "AllocationCounter",
-                "StretchyTestSupport",
-            ],
-            exclude: ["Fixtures"]
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
+                "AllocationCounter", "StretchyTestSupport", "_StretchySystem",
+            ]
         ),
         // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.
         .target(name: "PluginFixtures", dependencies: ["StretchyTestSupport"], path: "Tests/PluginFixtures"),

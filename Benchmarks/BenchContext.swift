@@ -3,6 +3,7 @@ import StretchyBehaviors
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import StretchySynth
 
 /// What every measurement shares: sizes, the temporary folder, the stack, and the `stretchy-replay` binary.
 final class BenchContext {

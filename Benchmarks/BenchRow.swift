@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// One line of the report: a target's value against its baseline and its limit.
 struct BenchRow {

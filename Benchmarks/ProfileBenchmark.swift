@@ -1,11 +1,12 @@
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 
 /// Target 6: `--profile` at most doubles the replay's engine time.
 ///
-/// `ReplayEngine.run` over samples held in memory (`ArraySampleSource`), so the time is the engine's alone
+/// `ReplayEngine.run` over samples held in memory (`SequenceSampleSource`), so the time is the engine's alone
 /// (stepping, digest, ranges), with `profile: false` and `profile: true`, side by side. A second row does the same
-/// from SQLite (`SessionSampleSource`), the replay as the command runs it.
+/// from SQLite (the store's `SampleCursor`), the replay as the command runs it.
 enum ProfileBenchmark {
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         let count = context.sizes.profileSamples
@@ -15,7 +16,7 @@ enum ProfileBenchmark {
         context.log("profile: \(Format.count(count)) samples")
         func inMemory(_ profile: Bool) -> () throws -> UInt64? {
             {
-                var source = ArraySampleSource(samples)
+                var source = SequenceSampleSource(samples)
                 _ = try engine.run(&source, profile: profile)
                 return nil
             }
@@ -23,7 +24,7 @@ enum ProfileBenchmark {
         func fromStore(_ profile: Bool) -> () throws -> UInt64? {
             {
                 let store = try SessionStore(path: database, mode: .readOnly)
-                var source = try SessionSampleSource(store: store, session: "replay")
+                var source = try store.sampleCursor(session: "replay")
                 _ = try engine.run(&source, profile: profile)
                 return nil
             }

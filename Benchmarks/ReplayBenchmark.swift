@@ -1,5 +1,6 @@
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// Target 2: replaying a session from SQLite through the stack takes at most 1.5 times as long as `sqlite3` takes to
 /// read the same samples.
@@ -7,7 +8,7 @@ import StretchyStore
 /// Baseline: `sqlite3 -readonly db "SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height,
 /// phase FROM samples WHERE session_id = N ORDER BY seq" > /dev/null`, a child process, start-up included.
 /// Measured: the release `stretchy-replay db --session replay --behaviors <stack>` as a child process (the number a
-/// user sees), and the same replay in this process (`SessionSampleSource` through `ReplayEngine.run`, opening the
+/// user sees), and the same replay in this process (the store's `SampleCursor` through `ReplayEngine.run`, opening the
 /// store included), which leaves out process start and the loading of Foundation. An extra row reads the rows with
 /// `SampleCursor` alone, to split the replay's time between SQLite and the engine.
 enum ReplayBenchmark {
@@ -26,7 +27,7 @@ enum ReplayBenchmark {
             { try ChildProcess.run("sqlite3", ["-readonly", database, select]).wallNanoseconds },
             {
                 let store = try SessionStore(path: database, mode: .readOnly)
-                var source = try SessionSampleSource(store: store, session: "replay")
+                var source = try store.sampleCursor(session: "replay")
                 let summary = try engine.run(&source)
                 guard summary.frames == count else { throw BenchFailure("replayed \(summary.frames) frames") }
                 return nil
@@ -36,7 +37,7 @@ enum ReplayBenchmark {
                 let cursor = try store.sampleCursor(session: "replay")
                 var sum = 0.0
                 while let sample = try cursor.next() { sum += sample.offsetY }
-                blackHole(sum)
+                keepAlive(sum)
                 return nil
             },
         ]

@@ -1,4 +1,4 @@
-import Glibc
+import _StretchySystem
 
 /// Wall-clock measurement: warm-up runs, then timed repetitions, reported as the median.
 enum Timing {

@@ -1,13 +1,6 @@
 import StretchyBehaviors
 import StretchyCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import _StretchySystem
 
 /// What a command may touch outside its arguments: its output sinks, the current directory and
 /// the behaviour registry. Everything is injected, so tests run commands without a process.

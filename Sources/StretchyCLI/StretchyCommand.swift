@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// The root command of `stretchy-replay`, and the entry point `main.swift` calls.
 ///
@@ -100,8 +101,8 @@ public struct StretchyCommand: Command {
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
         let context = CommandContext(
-            standardOutput: FileDescriptorOutput.standardOutput(),
-            standardError: FileDescriptorOutput.standardError(),
+            standardOutput: DescriptorOutput.standardOutput(),
+            standardError: DescriptorOutput.standardError(),
             registry: registry)
         return run(arguments: arguments, context: context).rawValue
     }

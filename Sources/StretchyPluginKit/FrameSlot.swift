@@ -1,12 +1,5 @@
 import StretchyCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import _StretchySystem
 
 /// A reusable frame behind a lock that is only ever tried, never waited on.
 final class FrameSlot: @unchecked Sendable {

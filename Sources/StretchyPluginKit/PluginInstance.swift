@@ -1,13 +1,6 @@
 import CStretchyPlugin
 import StretchyCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import _StretchySystem
 
 /// Plugin side: one behaviour created for one header, behind the opaque pointer the host holds.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// The small JSON dialect of the plugin interface: strings escaped by hand, numbers written as strings in their
 /// shortest round-trip form so they cross the boundary bit for bit, and a reader that names what is wrong.

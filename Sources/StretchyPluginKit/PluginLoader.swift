@@ -1,13 +1,6 @@
 import CStretchyPlugin
 import StretchyCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import _StretchySystem
 
 /// The host's side of the run-time plugin interface: loads a plugin library and checks it before using it.
 ///

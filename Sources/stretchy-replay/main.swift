@@ -1,11 +1,4 @@
 import StretchyCLI
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import _StretchySystem
 
 exit(StretchyCommand.main(CommandLine.arguments))

@@ -1,5 +1,6 @@
 import StretchyCLI
 import StretchyCore
+import _StretchySystem
 
 /// Helpers shared by the command-line tests.
 enum CLITestSupport {

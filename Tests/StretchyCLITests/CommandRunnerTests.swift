@@ -1,6 +1,7 @@
 import StretchyCLI
 import StretchyCore
 import Testing
+import _StretchySystem
 
 @Suite("Runtime errors, exit codes and dispatch without a default")
 struct CommandRunnerTests {

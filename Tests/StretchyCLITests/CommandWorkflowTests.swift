@@ -109,7 +109,7 @@ struct CommandWorkflowTests {
     @Test func importTouchesPrintsEveryStrokesReleaseVelocity() throws {
         let workspace = try Workspace()
         let trace = Workspace.repository.appendingPathComponent(
-            "Tests/StretchyReplayTests/Fixtures/touch/flutter-strokes.csv")
+            "Tests/StretchySynthTests/Fixtures/touch/flutter-strokes.csv")
         let result = workspace.run("import-touches", trace.path, "--into", "t.db", "--name", "strokes")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")

@@ -1,5 +1,6 @@
 import StretchyCLI
 import Testing
+import _StretchySystem
 
 @Suite("Help text layout and JSON output")
 struct HelpFormatterTests {

@@ -4,6 +4,7 @@ import StretchyCLI
 import StretchyCore
 import StretchyPluginKit
 import Testing
+import _StretchySystem
 
 /// `--plugin` on the command line, and a tool of one's own with in-process behaviours.
 @Suite("--plugin and in-process behaviours")

@@ -4,6 +4,7 @@ import StretchyCore
 import StretchyReplay
 import StretchyStore
 import Testing
+import _StretchySystem
 
 /// Every shipped session is what its command in Sessions/README.md makes, bit for bit.
 struct ShippedSessionsTests {

@@ -2,6 +2,7 @@ import Foundation
 import StretchyCLI
 import StretchyCore
 import Testing
+import _StretchySystem
 
 @Suite("stretchy-replay: help, version and dispatch")
 struct StretchyCommandTests {

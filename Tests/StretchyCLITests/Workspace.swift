@@ -2,6 +2,7 @@ import Foundation
 import StretchyBehaviors
 import StretchyCLI
 import StretchyCore
+import _StretchySystem
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.
 final class Workspace: Sendable {

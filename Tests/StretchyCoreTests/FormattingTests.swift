@@ -1,5 +1,6 @@
 import StretchyCore
 import Testing
+import _StretchySystem
 
 struct FormattingTests {
     static let cases: [(Double, String)] = [

@@ -4,6 +4,7 @@ import StretchyBehaviors
 import StretchyCore
 import StretchyPluginKit
 import Testing
+import _StretchySystem
 
 /// The example plugin's `parallax` run through stacks, checked frame by frame against its formula.
 @Suite("PluginBehavior")

@@ -11,8 +11,8 @@ struct FrameWriterTests {
         let stack = try BehaviorRegistry.builtIn.makeStack(
             stack: "top-only,fade=target=title", configuration: .profileHeader)
         let engine = ReplayEngine(stack: stack)
-        let writer = try FrameWriter(output: try OutputFile(path: path), columns: engine.columns, format: format)
-        var source = ArraySampleSource(samples)
+        let writer = try FrameWriter(path: path, columns: engine.columns, format: format)
+        var source = SequenceSampleSource(samples)
         _ = try engine.run(&source) { try writer.write($0) }
         try writer.finish()
         let folder = (path as NSString).deletingLastPathComponent
@@ -50,7 +50,13 @@ struct FrameWriterTests {
     }
 
     @Test func anUnwritablePathIsRefusedWithItsName() {
-        let error = #expect(throws: ReplayError.self) { try OutputFile(path: "/nonexistent-folder/frames.csv") }
+        let error = #expect(throws: ReplayError.self) {
+            try FrameWriter(
+                path: "/nonexistent-folder/frames.csv",
+                columns: ReplayEngine(
+                    stack: try BehaviorRegistry.builtIn.makeStack(stack: "top-only", configuration: .profileHeader)
+                ).columns, format: .csv)
+        }
         #expect(error?.description == "cannot create '/nonexistent-folder/frames.csv': No such file or directory")
         #expect(error?.hint == "Check that the folder exists and is writable, or write to standard output with '-'.")
     }

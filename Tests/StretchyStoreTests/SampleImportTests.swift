@@ -1,6 +1,7 @@
 import Foundation
 import StretchyCore
 import Testing
+import _StretchySystem
 
 @testable import StretchyStore
 
@@ -147,9 +148,9 @@ import Testing
         #expect(Self.bits(try TemporaryDatabase.samples(store, "copy")) == Self.bits(Self.awkwardSamples))
         #expect(try TemporaryDatabase.samples(store, "copy").map(\.phase) == Self.awkwardSamples.map(\.phase))
 
-        var again = ""
-        try store.exportSamples(session: "copy", format: format, into: &again)
-        #expect(again == (try String(contentsOfFile: exported, encoding: .utf8)))
+        let again = CapturedOutput()
+        try store.exportSamples(session: "copy", format: format, into: again)
+        #expect(again.text == (try String(contentsOfFile: exported, encoding: .utf8)))
     }
 
     @Test func exportWritesShortestRoundTripText() throws {
@@ -158,18 +159,18 @@ import Testing
         try recorder.append(ScrollSample(time: 0.1, offsetY: -0.0, phase: .dragging))
         try recorder.append(ScrollSample(time: 1.0 / 3, offsetY: 1e-300, insetTop: 280))
         try recorder.finish()
-        var csv = ""
-        try store.exportSamples(session: "s", format: .csv, into: &csv)
+        let csv = CapturedOutput()
+        try store.exportSamples(session: "s", format: .csv, into: csv)
         #expect(
-            csv == """
+            csv.text == """
                 t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
                 0.1,-0,0,390,844,3000,dragging
                 0.3333333333333333,1e-300,280,390,844,3000,idle
 
                 """)
-        var jsonl = ""
-        try store.exportSamples(session: "s", format: .jsonl, into: &jsonl)
-        let firstLine = String(jsonl.prefix { $0 != "\n" })
+        let jsonl = CapturedOutput()
+        try store.exportSamples(session: "s", format: .jsonl, into: jsonl)
+        let firstLine = String(jsonl.text.prefix { $0 != "\n" })
         #expect(
             firstLine
                 == #"{"t": 0.1, "offset_y": -0, "inset_top": 0, "viewport_width": 390, "viewport_height": 844, "#

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// The text and JSON that `stretchy-replay behaviors` prints, built from behaviour descriptions.
 enum BehaviorListing {

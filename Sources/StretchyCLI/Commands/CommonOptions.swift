@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Arguments and options that several commands declare alike, so their help reads the same everywhere.
 enum CommonOptions {

@@ -1,6 +1,7 @@
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// `stretchy-replay compare <session.db> --behaviors <stack> --against <stack>`: where two stacks differ.
 public struct CompareCommand: Command {
@@ -64,12 +65,7 @@ public struct CompareCommand: Command {
             in: store, database: database, session: arguments.string("--session"), all: true)
         var reports: [(String, ComparisonReport)] = []
         for session in sessions {
-            do {
-                reports.append(
-                    (session, try comparison.run { try SessionSampleSource(store: store, session: session) }))
-            } catch let error as InvalidSample {
-                throw ReplayError.invalidSample(session: session, path: store.path, error)
-            }
+            reports.append((session, try comparison.run(session: session, in: store)))
         }
         let first = firstText + (arguments.string("--header").map { " with \($0)" } ?? "")
         let second = secondText + (arguments.string("--against-header").map { " with \($0)" } ?? "")

@@ -36,8 +36,7 @@ public struct ExportCommand: Command {
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
             context.standardError.writeLine("Exported session '\(session)' to \(output).")
         } else {
-            var text = TextOutputStreamAdapter(output: context.standardOutput)
-            try store.exportSamples(session: session, format: format, into: &text)
+            try store.exportSamples(session: session, format: format, into: context.standardOutput)
         }
         return .success
     }

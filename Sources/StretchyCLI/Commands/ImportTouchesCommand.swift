@@ -1,6 +1,8 @@
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import StretchySynth
+import _StretchySystem
 
 /// `stretchy-replay import-touches <trace.csv> --into <session.db>`: a finger trace turned into a session.
 public struct ImportTouchesCommand: Command {

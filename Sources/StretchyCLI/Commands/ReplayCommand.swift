@@ -89,24 +89,25 @@ public struct ReplayCommand: Command {
         var goldensMatch = true
         if let saveGolden {
             for name in sessions {
-                let (_, summary) = try store.saveGolden(
-                    named: saveGolden, session: name, stackText: stackText, engine: engine)
+                let (_, summary) = try engine.saveGolden(
+                    named: saveGolden, session: name, stackText: stackText, in: store)
                 results.append((.init(session: try store.session(named: name), summary: summary), nil))
             }
         } else if let checkGolden {
             for name in sessions {
-                let (report, summary) = try store.checkGolden(
-                    named: checkGolden, session: name, engine: engine, tolerance: tolerance)
+                let (report, summary) = try engine.checkGolden(
+                    named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
                 results.append(
                     (.init(session: try store.session(named: name), summary: summary), GoldenFormatter.text(report)))
             }
         } else if let framesPath {
-            let output: any TextSink =
+            let format = FrameFormat(path: framesPath)
+            let writer =
                 framesPath == "-"
-                ? TextOutputSink(context.standardOutput) : try OutputFile(path: context.resolve(framesPath))
-            let writer = try FrameWriter(output: output, columns: engine.columns, format: FrameFormat(path: framesPath))
-            let summary = try store.replay(session: sessions[0], engine: engine, profile: profile) {
+                ? FrameWriter(output: context.standardOutput, columns: engine.columns, format: format)
+                : try FrameWriter(path: context.resolve(framesPath), columns: engine.columns, format: format)
+            let summary = try engine.run(session: sessions[0], in: store, profile: profile) {
                 try writer.write($0)
             }
             try writer.finish()
@@ -120,12 +121,8 @@ public struct ReplayCommand: Command {
             for (result, _) in results {
                 try store.saveRun(
                     StoredRun(
-                        session: result.session.name, stack: stackText, header: header.jsonText,
-                        frames: result.summary.frames, digest: result.summary.digest.hexadecimal,
-                        wallNanoseconds: result.summary.wallNanoseconds,
-                        latency: result.summary.profile.map(LatencyPercentiles.init),
-                        behaviorCosts: RunFormatter.costsJSON(result.summary.profile),
-                        toolVersion: StretchyVersion.current, created: store.timestamp()))
+                        session: result.session.name, stack: stackText, header: header, summary: result.summary,
+                        created: store.timestamp()))
             }
         }
         let label = HeaderLoader.label(arguments.string("--header"))

@@ -1,5 +1,6 @@
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// `stretchy-replay runs <session.db>`: the recorded runs of a database.
 public struct RunsCommand: Command {

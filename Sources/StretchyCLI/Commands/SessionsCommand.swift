@@ -1,5 +1,6 @@
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// `stretchy-replay sessions <session.db>`: the sessions of a database.
 public struct SessionsCommand: Command {

@@ -1,6 +1,8 @@
 import Foundation
 import StretchyReplay
 import StretchyStore
+import StretchySynth
+import _StretchySystem
 
 /// `stretchy-replay synth --into <session.db> --script <text>`: a session synthesized from a gesture script.
 public struct SynthCommand: Command {

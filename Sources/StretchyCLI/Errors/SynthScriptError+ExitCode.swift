@@ -1,5 +1,6 @@
 import StretchyCore
 import StretchyReplay
+import StretchySynth
 
 extension SynthScriptError: ExitCodeProviding {
     /// 65: the gesture script does not parse.

@@ -1,4 +1,5 @@
 import StretchyReplay
+import _StretchySystem
 
 /// Writes stack comparisons for people (a verdict and a table of differing fields) and for programs (JSON).
 enum ComparisonFormatter {

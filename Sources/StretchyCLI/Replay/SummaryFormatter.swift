@@ -2,6 +2,7 @@ import Foundation
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// Writes replay summaries for people (aligned text) and for programs (JSON).
 enum SummaryFormatter {
@@ -109,12 +110,7 @@ enum SummaryFormatter {
                         (
                             "behaviors",
                             .array(
-                                profile.behaviors.map {
-                                    .object([
-                                        ("behavior", .string($0.identifier)),
-                                        ("ns_per_frame", .number($0.nanosecondsPerFrame)),
-                                    ])
-                                })
+                                profile.behaviors.map(\.jsonValue))
                         ),
                     ])
                 ))

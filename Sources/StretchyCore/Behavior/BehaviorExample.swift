@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// A worked example of a behaviour: a stack, a header, samples in, expected layouts out.
 ///
 /// Examples document a behaviour in `stretchy-replay behaviors` and are replayed by the test suite with

@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// The accepted values of a numeric parameter: an interval whose ends may be open, closed or unbounded.
 public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     /// The lower end, or `nil` for no lower bound.

@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// The type of a behaviour parameter, its accepted values and its default.
 public enum ParameterKind: Hashable, Sendable {
     /// A finite number inside a range. A `nil` default means the behaviour derives one (its summary says how).

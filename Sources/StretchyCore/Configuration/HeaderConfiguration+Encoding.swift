@@ -1,3 +1,5 @@
+import _StretchySystem
+
 extension HeaderConfiguration {
     /// The configuration as one line of JSON with GSK's key names, every key written, in a fixed order.
     ///

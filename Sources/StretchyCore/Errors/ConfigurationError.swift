@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// Why a header configuration was refused.
 public enum ConfigurationError: UserFacingError, Equatable {
     /// The text is not valid JSON, or its top level is not an object.

@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// A scroll sample refused at the door, before it reaches any behaviour.
 public struct InvalidSample: UserFacingError, Equatable {
     /// Why a sample was refused.

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Replays one session through two stacks in lockstep and reports, per output field, the largest difference and the
 /// first frame where the two diverge, and how long each stack takes.
@@ -7,7 +8,7 @@ import StretchyCore
 ///
 /// ```swift
 /// let comparison = StackComparison(first: immediate, second: topOnly, tolerance: 0)
-/// let report = try comparison.run { ArraySampleSource(samples) }
+/// let report = try comparison.run { SequenceSampleSource(samples) }
 /// print(report.isWithinTolerance, report.timingRatio)
 /// ```
 public struct StackComparison: Sendable {

@@ -53,7 +53,7 @@ public enum SessionReplayer {
             while let index = state.nextIndex() {
                 do {
                     let info = try store.session(named: sessions[index])
-                    let summary = try store.replay(session: sessions[index], engine: engine, profile: profile)
+                    let summary = try engine.run(session: sessions[index], in: store, profile: profile)
                     state.store(Result(session: info, summary: summary), at: index)
                 } catch {
                     state.fail(error, at: index)

@@ -1,3 +1,5 @@
+import StretchyStore
+
 /// The result of checking a replay against a golden.
 public struct GoldenReport: Hashable, Sendable {
     /// The golden checked against.

@@ -1,27 +1,47 @@
 import StretchyCore
+import _StretchySystem
 
 /// Writes replayed frames as CSV or JSON Lines, numbers in shortest round-trip form.
 ///
 /// CSV: a header row of ``FrameColumns/names``, then one row per frame. JSON Lines: one object per frame with the
 /// same names as keys, in the same order.
 public struct FrameWriter {
-    private let output: any TextSink
+    private let output: any TextOutput
+    private let file: FileOutput?
     private let columns: FrameColumns
     private let format: FrameFormat
     private let keyPrefixes: [String]
 
-    /// Starts writing frames; CSV writes its header row at once.
+    /// Starts writing frames to a file, which appears under its name only when ``finish()`` succeeds; CSV writes
+    /// its header row at once.
     ///
-    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
-    public init(output: any TextSink, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
+    /// - Throws: ``ReplayError/cannotCreateOutput(path:reason:)``.
+    public init(path: String, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
+        let file: FileOutput
+        do {
+            file = try FileOutput(path: path)
+        } catch {
+            throw .cannotCreateOutput(path: path, reason: error.reason)
+        }
+        self.init(output: file, file: file, columns: columns, format: format)
+    }
+
+    /// Starts writing frames to a text output, such as a command's standard output; CSV writes its header row at
+    /// once. A failed write shows in the output's ``TextOutput/failure``.
+    public init(output: any TextOutput, columns: FrameColumns, format: FrameFormat) {
+        self.init(output: output, file: nil, columns: columns, format: format)
+    }
+
+    private init(output: any TextOutput, file: FileOutput?, columns: FrameColumns, format: FrameFormat) {
         self.output = output
+        self.file = file
         self.columns = columns
         self.format = format
         self.keyPrefixes = columns.names.enumerated().map { index, name in
             (index == 0 ? "{\"" : ",\"") + name + "\":"
         }
         if format == .csv {
-            try output.write(columns.names.joined(separator: ",") + "\n")
+            output.write(columns.names.joined(separator: ",") + "\n")
         }
     }
 
@@ -46,13 +66,23 @@ public struct FrameWriter {
             line += "}"
         }
         line += "\n"
-        try output.write(line)
+        output.write(line)
+        if let file, let failure = file.failure {
+            file.discard()
+            throw .writeFailed(path: file.path, reason: failure)
+        }
     }
 
-    /// Flushes and closes the output.
+    /// Flushes the output; a file is closed and moved to its final name.
     ///
-    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
+    /// - Throws: ``ReplayError/writeFailed(path:reason:)`` when the file could not be written whole; it is then
+    ///   removed.
     public func finish() throws(ReplayError) {
-        try output.close()
+        guard let file else { return output.flush() }
+        do {
+            try file.commit()
+        } catch {
+            throw .writeFailed(path: file.path, reason: error.reason)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import StretchyStore
+
 /// What a profiled replay measured: the whole stack's per-frame latency and each behaviour's cost.
 ///
 /// How it is measured (docs/replay.md): the stack's step is timed with the monotonic clock on 15 frames of every 16;

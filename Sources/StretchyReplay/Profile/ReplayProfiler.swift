@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyStore
 
 /// Times a stack frame by frame while a replay runs; see ``ProfileReport`` for the method.
 struct ReplayProfiler {

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Reads samples from CSV: a header row naming the columns in any order, then one sample per line.
 ///

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Reads samples from JSON Lines: one flat JSON object per line, with the CSV columns' names as keys.
 ///

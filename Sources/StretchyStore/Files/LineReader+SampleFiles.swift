@@ -1,10 +1,12 @@
+import _StretchySystem
+
 extension LineReader {
     /// Opens a sample file, reporting a failure as a ``SampleFileError`` of that file.
     static func open(sampleFile path: String, format: SampleFileFormat) throws(SampleFileError) -> LineReader {
         do {
             return try LineReader(path: path)
         } catch {
-            throw SampleFileError(path: path, line: nil, format: format, reason: error)
+            throw SampleFileError(path: path, line: nil, format: format, reason: .cannotRead(error.reason))
         }
     }
 
@@ -15,7 +17,7 @@ extension LineReader {
         while true {
             let next: UnsafeMutableBufferPointer<UInt8>?
             do { next = try nextLine() } catch {
-                throw SampleFileError(path: path, line: lineNumber, format: format, reason: error)
+                throw SampleFileError(path: path, line: lineNumber, format: format, reason: .cannotRead(error.reason))
             }
             guard let line = next else { return nil }
             if !line.allSatisfy(Self.isBlank) { return line }

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 extension SampleFileFormat {
     /// The line written before the samples: the CSV header row, or `nil` for JSON Lines.

@@ -15,7 +15,7 @@ import StretchyCore
 ///     let layout = try runner.step(sample)
 /// }
 /// ```
-public final class SampleCursor {
+public final class SampleCursor: SampleSource {
     /// The session's name.
     public let sessionName: String
     /// The number of samples read so far.

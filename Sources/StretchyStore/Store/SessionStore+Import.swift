@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 extension SessionStore {
     /// Imports a CSV or JSON Lines file as a new, finished session whose source is `import`.

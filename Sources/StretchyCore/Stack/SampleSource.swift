@@ -1,0 +1,32 @@
+/// Where a replay reads its samples from, one at a time: a session in SQLite, a synthesized script, an array.
+///
+/// A store's cursor conforms directly, and any `Sequence` of samples becomes a source with
+/// ``SequenceSampleSource``, so every producer of samples feeds a replay without an adapter of its own.
+///
+/// For example:
+///
+/// ```swift
+/// var source = SequenceSampleSource(samples)
+/// while let sample = try source.next() { _ = try runner.step(sample) }
+/// ```
+public protocol SampleSource {
+    /// The next sample, or `nil` at the end.
+    ///
+    /// - Throws: An error reading the underlying storage.
+    mutating func next() throws -> ScrollSample?
+}
+
+/// Any sequence of samples (an array, a synthesized script's samples) as a ``SampleSource``.
+public struct SequenceSampleSource<Base: Sequence<ScrollSample>>: SampleSource {
+    private var iterator: Base.Iterator
+
+    /// Reads the sequence's samples in order.
+    public init(_ samples: Base) {
+        iterator = samples.makeIterator()
+    }
+
+    /// The sequence's next sample.
+    public mutating func next() -> ScrollSample? {
+        iterator.next()
+    }
+}

@@ -1,0 +1,80 @@
+extension SessionStore {
+    /// Stores a run of a session.
+    ///
+    /// - Returns: The run with its new id.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    @discardableResult
+    public func saveRun(_ run: StoredRun) throws(StoreError) -> StoredRun {
+        let session = try session(named: run.session)
+        do {
+            let statement = try connection.cachedStatement(
+                """
+                INSERT INTO runs (session_id, stack, header, frames, digest, wall_ns, p50_ns, p90_ns, p99_ns, max_ns,
+                                  behavior_costs, tool_version, created)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            try statement.bind(session.id, at: 1)
+            try statement.bind(run.stack, at: 2)
+            try statement.bind(run.header, at: 3)
+            try statement.bind(Int64(run.frames), at: 4)
+            try statement.bind(run.digest, at: 5)
+            try statement.bind(Int64(run.wallNanoseconds), at: 6)
+            for index in 0..<4 {
+                if let latency = run.latency {
+                    try statement.bind(Int64(latency.values[index]), at: Int32(7 + index))
+                } else {
+                    try statement.bindNull(at: Int32(7 + index))
+                }
+            }
+            try statement.bind(BehaviorCost.storedText(run.behaviorCosts), at: 11)
+            try statement.bind(run.toolVersion, at: 12)
+            try statement.bind(run.created, at: 13)
+            try statement.run()
+            var saved = run
+            saved.id = try connection.int64("SELECT last_insert_rowid()") ?? 0
+            return saved
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+
+    /// The stored runs, oldest first; of one session, or of all when `session` is `nil`.
+    ///
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    public func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
+        if let session { _ = try self.session(named: session) }
+        guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no runs table.
+        do {
+            let statement = try connection.prepare(
+                """
+                SELECT r.id, s.name, r.stack, r.header, r.frames, r.digest, r.wall_ns, r.p50_ns, r.p90_ns, r.p99_ns,
+                       r.max_ns, r.behavior_costs, r.tool_version, r.created
+                FROM runs r JOIN sessions s ON s.id = r.session_id
+                WHERE ?1 IS NULL OR s.name = ?1
+                ORDER BY r.id
+                """)
+            try statement.bind(session, at: 1)
+            var runs: [StoredRun] = []
+            while try statement.step() {
+                let latency =
+                    statement.isNull(at: 7)
+                    ? nil
+                    : LatencyPercentiles(
+                        p50: UInt64(statement.int64(at: 7)), p90: UInt64(statement.int64(at: 8)),
+                        p99: UInt64(statement.int64(at: 9)), maximum: UInt64(statement.int64(at: 10)))
+                runs.append(
+                    StoredRun(
+                        id: statement.int64(at: 0), session: statement.text(at: 1) ?? "",
+                        stack: statement.text(at: 2) ?? "", header: statement.text(at: 3) ?? "",
+                        frames: Int(statement.int64(at: 4)), digest: statement.text(at: 5) ?? "",
+                        wallNanoseconds: UInt64(statement.int64(at: 6)), latency: latency,
+                        behaviorCosts: BehaviorCost.costs(storedText: statement.text(at: 11) ?? "[]"),
+                        toolVersion: statement.text(at: 12) ?? "",
+                        created: statement.text(at: 13) ?? ""))
+            }
+            return runs
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A JSON value written with its keys in the order given, for output that diffs cleanly and tests can pin.
+///
+/// For example:
+///
+/// ```swift
+/// JSONValue.object([("name", .string("fade")), ("by", .number(0.3))]).rendered()
+/// // {
+/// //   "name" : "fade",
+/// //   "by" : 0.3
+/// // }
+/// ```
+package enum JSONValue: Equatable, Sendable {
+    /// A string.
+    case string(String)
+    /// A number, written in its shortest round-trip form; NaN and infinities, which JSON lacks, as `null`.
+    case number(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An array.
+    case array([JSONValue])
+    /// An object whose keys keep the order given.
+    case object([(String, JSONValue)])
+
+    /// The value as pretty-printed JSON: two-space indents, `"key" : value`, no final newline.
+    package func rendered(indent: Int = 0) -> String {
+        let inner = String(repeating: " ", count: indent + 2)
+        let outer = String(repeating: " ", count: indent)
+        switch self {
+        case .string(let text): return JSONString.quoted(text)
+        case .number(let value): return value.isFinite ? NumberFormatting.shortest(value) : "null"
+        case .bool(let value): return String(value)
+        case .null: return "null"
+        case .array(let values):
+            guard !values.isEmpty else { return "[]" }
+            let items = values.map { inner + $0.rendered(indent: indent + 2) }
+            return "[\n" + items.joined(separator: ",\n") + "\n" + outer + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            let items = members.map { inner + JSONString.quoted($0.0) + " : " + $0.1.rendered(indent: indent + 2) }
+            return "{\n" + items.joined(separator: ",\n") + "\n" + outer + "}"
+        }
+    }
+
+    /// Two values are equal when they render the same.
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered() == rhs.rendered()
+    }
+}
