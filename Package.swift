@@ -62,6 +62,8 @@ let package = Package(
             path: "Benchmarks"
         ),
         .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem"]),
+        // Checks CONTRIBUTING.md's map of modules against every source file's `import` lines.
+        .testTarget(name: "LayoutTests"),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
         // Test support: a seeded generator and random inputs for the fuzz tests.
         .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
