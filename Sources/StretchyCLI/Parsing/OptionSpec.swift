@@ -208,6 +208,15 @@ extension OptionSpec where Value: CaseIterable & RawRepresentable & Sendable, Va
                 kind: .choice(Value.allCases.map(\.rawValue)), defaultValue: defaultValue.rawValue)
         ) { $0?.last.flatMap(Value.init(rawValue:)) ?? defaultValue }
     }
+
+    /// An option that takes one of an enumeration's raw values and must be given.
+    static func requiredChoice(_ name: String, short: String? = nil, valueName: String, help: String) -> Self {
+        Self(
+            definition: OptionDefinition(
+                name: name, shortName: short, valueName: valueName, help: help,
+                kind: .choice(Value.allCases.map(\.rawValue)), isRequired: true)
+        ) { $0?.last.flatMap(Value.init(rawValue:)) ?? Value.allCases.first! }  // The parser refuses it missing.
+    }
 }
 
 extension OptionSpec {
