@@ -1,40 +1,51 @@
-/// A command of `stretchy-replay`: a spec that describes it, and the logic that runs it.
+/// A command of `stretchy-replay`: a spec that describes it, its typed values, a check and the logic that runs it.
 ///
-/// Commands are plain structs with no stored properties. The parser checks the command line against ``spec``
-/// before ``run(_:context:)`` is called, so `run` reads values that are known to be well formed. Write
-/// everything through the context's sinks, never `print`, so tests can capture it.
+/// As in swift-argument-parser, the command *is* its values. The runner parses the command line against ``spec``,
+/// creates the command from the checked ``ParsedArguments`` with ``init(_:)``, calls ``validate()``, then
+/// ``run(context:)``. Write everything through the context's sinks, never `print`, so tests can capture it.
 ///
 /// For example:
 ///
 /// ```swift
 /// struct SessionsCommand: Command {
-///     static var spec: CommandSpec {
-///         CommandSpec(
-///             name: "sessions", abstract: "List the sessions in a database.",
-///             arguments: [ArgumentSpec("session.db", help: "The session database.")])
+///     static let spec = CommandSpec(
+///         name: "sessions", abstract: "List the sessions in a database.", arguments: [CommonOptions.database])
+///
+///     var database: String
+///
+///     init(_ arguments: ParsedArguments) {
+///         database = arguments[CommonOptions.database]
 ///     }
 ///
-///     func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-///         let store = try SessionStore(path: context.resolve(arguments.string("<session.db>")!))
+///     func run(context: CommandContext) throws -> ExitCode {
+///         let store = try context.openStore(database)
 ///         for session in try store.sessions() { context.standardOutput.writeLine(session.name) }
 ///         return .success
 ///     }
 /// }
 /// ```
-public protocol Command {
-    /// The command's name, documentation, arguments, options and subcommands.
+protocol Command: Sendable {
+    /// The command's name, documentation, arguments, options and subcommands, built once.
     static var spec: CommandSpec { get }
 
-    /// Creates the command; commands hold no state.
-    init()
+    /// Creates the command from its checked values.
+    init(_ arguments: ParsedArguments)
 
-    /// Runs the command with its checked arguments.
+    /// Checks that the values make sense together, before anything runs.
     ///
-    /// - Parameters:
-    ///   - arguments: The values of the command line, checked against ``spec``.
-    ///   - context: Where to write, the current directory, the environment and the behaviour registry.
+    /// - Throws: ``ValidationError`` for a command line that parses but makes no sense (exit 64).
+    func validate() throws
+
+    /// Runs the command.
+    ///
+    /// - Parameter context: Where to write, the current directory and the behaviour registry.
     /// - Returns: The exit status: ``ExitCode/success``, or ``ExitCode/failure`` when a check failed.
-    /// - Throws: ``ValidationError`` for a command line that parses but makes no sense (exit 64); any other
-    ///   error ends the command with `Error: <description>`, its hint, and its ``ExitCodeProviding`` status.
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode
+    /// - Throws: Any error, which ends the command with `Error: <description>`, its hint, and its
+    ///   ``ExitCodeProviding`` status.
+    func run(context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+    /// Nothing to check.
+    func validate() throws {}
 }

@@ -48,19 +48,16 @@ public struct CommandContext {
 
     /// The current directory of the process, or `.` if it cannot be read.
     public static func processCurrentDirectory() -> String {
-        guard let pointer = getcwd(nil, 0) else { return "." }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        FilePath.currentDirectory()
     }
 
     /// A path made absolute against ``currentDirectory``; absolute paths and `-` are returned as they are.
     public func resolve(_ path: String) -> String {
-        if path.hasPrefix("/") || path == "-" { return path }
-        return currentDirectory.hasSuffix("/") ? currentDirectory + path : currentDirectory + "/" + path
+        FilePath.resolve(path, against: currentDirectory)
     }
 
     /// Whether something exists at a path, resolved against ``currentDirectory``.
     public func fileExists(_ path: String) -> Bool {
-        access(resolve(path), F_OK) == 0
+        FilePath.exists(resolve(path))
     }
 }

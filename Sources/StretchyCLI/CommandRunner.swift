@@ -1,4 +1,6 @@
 import StretchyCore
+import StretchyReplay
+import StretchyStore
 
 /// Finds the command a command line names, parses its arguments, runs it, and turns the outcome into output and
 /// an exit status.
@@ -19,7 +21,7 @@ import StretchyCore
 /// - a thrown ``ExitCode``: that status, nothing printed;
 /// - any other error: `Error: <description>` and its hint on standard error, exit ``ExitCodeProviding/exitCode``
 ///   or ``ExitCode/failure``.
-public enum CommandRunner {
+enum CommandRunner {
     /// Runs the command a command line names.
     ///
     /// - Parameters:
@@ -27,7 +29,7 @@ public enum CommandRunner {
     ///   - arguments: The command line, including the program path first, as `CommandLine.arguments` has it.
     ///   - context: Sinks, directory, environment and registry.
     /// - Returns: The exit status.
-    public static func run(root: any Command.Type, arguments: [String], context: CommandContext) -> ExitCode {
+    static func run(root: any Command.Type, arguments: [String], context: CommandContext) -> ExitCode {
         var words = Array(arguments.dropFirst())
         var command = root
         var path = [root.spec.name]
@@ -43,7 +45,7 @@ public enum CommandRunner {
                     if ObjectIdentifier(subcommand) == ObjectIdentifier(HelpCommand.self) {
                         let parsed = try CommandLineParser(spec: subcommand.spec, commandPath: path).parse(words)
                         let (target, targetPath) = try resolveHelp(
-                            parsed.strings("<subcommands>"), from: parent, path: Array(path.dropLast()))
+                            parsed[HelpCommand.subcommands], from: parent, path: Array(path.dropLast()))
                         context.standardOutput.write(HelpFormatter.help(for: target.spec, path: targetPath))
                         return finish(.success, context)
                     }
@@ -69,7 +71,9 @@ public enum CommandRunner {
                 path.append(defaultSubcommand.spec.name)
             }
             let parsed = try CommandLineParser(spec: command.spec, commandPath: path).parse(words)
-            status = try command.init().run(parsed, context: context)
+            let instance = command.init(parsed)
+            try instance.validate()
+            status = try instance.run(context: context)
         } catch {
             status = report(error, spec: command.spec, path: path, context: context)
         }
@@ -84,7 +88,7 @@ public enum CommandRunner {
     ///   - path: The names from the tool to that command.
     ///   - context: Where to print.
     /// - Returns: The exit status.
-    public static func report(_ error: any Error, spec: CommandSpec, path: [String], context: CommandContext)
+    static func report(_ error: any Error, spec: CommandSpec, path: [String], context: CommandContext)
         -> ExitCode
     {
         switch error {
@@ -109,11 +113,31 @@ public enum CommandRunner {
             return .usageError
         default:
             var text = "Error: \(error)\n"
-            if let hint = (error as? any UserFacingError)?.hint {
+            if let hint = commandLineHint(for: error) ?? (error as? any UserFacingError)?.hint {
                 text += hint + "\n"
             }
             context.standardError.write(text)
             return (error as? any ExitCodeProviding)?.exitCode ?? .failure
+        }
+    }
+
+    /// The hint the tool gives instead of a library error's own, where the way to put it right is one of the
+    /// tool's flags or commands: the libraries' hints name no command-line flag.
+    ///
+    /// - Parameter error: The error that ended the command.
+    /// - Returns: The tool's hint, or `nil` to print the error's own.
+    static func commandLineHint(for error: any Error) -> String? {
+        switch error {
+        case StoreError.duplicateSession:
+            "Choose another name with --name."
+        case StoreError.sessionNotFound:
+            "List the sessions with 'stretchy-replay sessions'."
+        case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:
+            "Save one first with --save-golden \(name)."
+        case BehaviorError.invalidValue(let behavior, _, _, _):
+            "'stretchy-replay behaviors \(behavior)' lists its parameters and their ranges."
+        default:
+            nil
         }
     }
 

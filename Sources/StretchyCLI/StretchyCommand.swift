@@ -15,40 +15,38 @@ import _StretchySystem
 /// and in a test:
 ///
 /// ```swift
-/// let output = CapturedOutput(), errors = CapturedOutput()
-/// let status = StretchyCommand.run(arguments: ["stretchy-replay", "export", "--help"], output: output, error: errors)
+/// let output = CapturedOutput()
+/// let context = CommandContext(standardOutput: output, standardError: CapturedOutput())
+/// let status = StretchyCommand.run(arguments: ["stretchy-replay", "export", "--help"], context: context)
 /// ```
 public struct StretchyCommand: Command {
     /// The root command's spec, with every subcommand registered.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "stretchy-replay",
-            abstract: "Replay recorded scroll sessions through stacks of header behaviours.",
-            discussion: """
-                Sessions live in SQLite databases. Replay them through any stack of stretchy and collapsing header \
-                behaviours, compare two stacks, check goldens and profile, all without a device.
-                """,
-            subcommands: [
-                ReplayCommand.self,
-                CompareCommand.self,
-                RunsCommand.self,
-                SessionsCommand.self,
-                ImportCommand.self,
-                ExportCommand.self,
-                SynthCommand.self,
-                ImportTouchesCommand.self,
-                BehaviorsCommand.self,
-                HelpCommand.self,
-            ],
-            defaultSubcommand: ReplayCommand.self,
-            version: StretchyVersion.current)
-    }
+    static let spec = CommandSpec(
+        name: "stretchy-replay",
+        abstract: "Replay recorded scroll sessions through stacks of header behaviours.",
+        discussion: """
+            Sessions live in SQLite databases. Replay them through any stack of stretchy and collapsing header \
+            behaviours, compare two stacks, check goldens and profile, all without a device.
+            """,
+        subcommands: [
+            ReplayCommand.self,
+            CompareCommand.self,
+            RunsCommand.self,
+            SessionsCommand.self,
+            ImportCommand.self,
+            ExportCommand.self,
+            SynthCommand.self,
+            ImportTouchesCommand.self,
+            BehaviorsCommand.self,
+            HelpCommand.self,
+        ],
+        defaultSubcommand: ReplayCommand.self,
+        version: StretchyVersion.current)
 
-    /// Creates the command.
-    public init() {}
+    init(_ arguments: ParsedArguments) {}
 
     /// Prints the root help; ``CommandRunner`` runs a subcommand instead whenever the command line names one.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    func run(context: CommandContext) throws -> ExitCode {
         throw CleanExit.helpRequest
     }
 
@@ -60,17 +58,6 @@ public struct StretchyCommand: Command {
     /// - Returns: The exit status.
     public static func run(arguments: [String], context: CommandContext) -> ExitCode {
         CommandRunner.run(root: StretchyCommand.self, arguments: arguments, context: context)
-    }
-
-    /// Runs a command line, writing to the given sinks, in the process's directory with the default registry.
-    ///
-    /// - Parameters:
-    ///   - arguments: The command line, program path first.
-    ///   - output: Where results go.
-    ///   - error: Where errors go.
-    /// - Returns: The exit status, for `exit`.
-    public static func run(arguments: [String], output: any TextOutput, error: any TextOutput) -> Int32 {
-        run(arguments: arguments, context: CommandContext(standardOutput: output, standardError: error)).rawValue
     }
 
     /// Runs a command line as the `stretchy-replay` process: standard output and error, the process's directory

@@ -1,4 +1,4 @@
 import StretchyCLI
 import _StretchySystem
 
-exit(StretchyCommand.main(CommandLine.arguments))
+exit(StretchyCommand.main())

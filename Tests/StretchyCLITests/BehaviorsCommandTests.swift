@@ -1,6 +1,7 @@
-import StretchyCLI
 import StretchyCore
 import Testing
+
+@testable import StretchyCLI
 
 @Suite("stretchy-replay behaviors")
 struct BehaviorsCommandTests {

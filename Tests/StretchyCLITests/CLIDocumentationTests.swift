@@ -1,6 +1,7 @@
 import Foundation
-import StretchyCLI
 import Testing
+
+@testable import StretchyCLI
 
 @Suite("docs/cli.md")
 struct CLIDocumentationTests {

@@ -1,6 +1,7 @@
-import StretchyCLI
 import StretchyCore
 import _StretchySystem
+
+@testable import StretchyCLI
 
 /// Helpers shared by the command-line tests.
 enum CLITestSupport {

@@ -1,5 +1,6 @@
-import StretchyCLI
 import Testing
+
+@testable import StretchyCLI
 
 @Suite("Usage errors, option forms and `--`")
 struct CommandLineParserTests {
@@ -124,7 +125,7 @@ struct CommandLineParserTests {
 
     @Test func validationErrorFromRunPrintsUsage() {
         let expected = CLITestSupport.usageError(
-            "Unknown behaviour 'fake-fdae'. Did you mean 'fake-fade'?",
+            "Unknown behaviour 'fake-fdae'. Did you mean 'fake-fade'? Behaviours: fake-fade, fake-stretch.",
             usage: "stretchy-replay behaviors [<behavior>] [--format <format>] [--plugin <path> ...]",
             command: "stretchy-replay behaviors")
         #expect(CLITestSupport.run("behaviors", "fake-fdae") == RunResult(status: 64, output: "", error: expected))
@@ -140,53 +141,53 @@ struct CommandLineParserTests {
         let spaced = try parseReplay(["a.db", "--session", "evening", "--tolerance", "0.5", "-j", "4"])
         let joined = try parseReplay(["a.db", "--session=evening", "--tolerance=0.5", "--jobs=4"])
         for parsed in [spaced, joined] {
-            #expect(parsed.string("--session") == "evening")
-            #expect(parsed.double("--tolerance") == 0.5)
-            #expect(parsed.int("--jobs") == 4)
-            #expect(parsed.string("<session.db>") == "a.db")
+            #expect(parsed[ReplayCommand.session] == "evening")
+            #expect(parsed[CommonOptions.tolerance] == 0.5)
+            #expect(parsed[ReplayCommand.jobs] == 4)
+            #expect(parsed[CommonOptions.database] == "a.db")
         }
     }
 
     @Test func equalsFormKeepsLaterEqualsSigns() throws {
         let parsed = try parseReplay(["a.db", "--behaviors=fade=target=title:by=0.3"])
-        #expect(parsed.string("--behaviors") == "fade=target=title:by=0.3")
+        #expect(parsed[StackOptions.behaviors] == "fade=target=title:by=0.3")
     }
 
     @Test func defaultsApplyWhenLeftOut() throws {
         let parsed = try parseReplay(["a.db"])
-        #expect(parsed.string("--behaviors") == "top-only")
-        #expect(parsed.string("--format") == "text")
-        #expect(parsed.int("--jobs") == nil, "one job per processor core")
-        #expect(parsed.string("--session") == nil)
-        #expect(!parsed.isPresent("--behaviors"))
-        #expect(!parsed.flag("--all"))
-        #expect(parsed.strings("--plugin") == [])
+        #expect(parsed[StackOptions.behaviors] == "top-only")
+        #expect(parsed[ReplayCommand.format] == .text)
+        #expect(parsed[ReplayCommand.jobs] == nil, "one job per processor core")
+        #expect(parsed[ReplayCommand.session] == nil)
+        #expect(!parsed.isPresent(StackOptions.behaviors))
+        #expect(!parsed[ReplayCommand.all])
+        #expect(parsed[StackOptions.plugins] == [])
     }
 
     @Test func repeatedOptionsCollectEveryValue() throws {
         let parsed = try parseReplay(["a.db", "--plugin", "one.so", "--plugin=two.so", "--all", "--profile"])
-        #expect(parsed.strings("--plugin") == ["one.so", "two.so"])
-        #expect(parsed.flag("--all"))
-        #expect(parsed.flag("--profile"))
+        #expect(parsed[StackOptions.plugins] == ["one.so", "two.so"])
+        #expect(parsed[ReplayCommand.all])
+        #expect(parsed[ReplayCommand.profile])
         #expect(parsed.commandPath == ["stretchy-replay", "replay"])
     }
 
     @Test func loneDashAndNegativeNumbersAreValues() throws {
         let parsed = try parseReplay(["-", "--frames", "-", "--tolerance", "-1"])
-        #expect(parsed.string("<session.db>") == "-")
-        #expect(parsed.string("--frames") == "-")
-        #expect(parsed.double("--tolerance") == -1)
+        #expect(parsed[CommonOptions.database] == "-")
+        #expect(parsed[ReplayCommand.frames] == "-")
+        #expect(parsed[CommonOptions.tolerance] == -1)
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try parseReplay(["--all", "--", "--odd-name.db"])
-        #expect(parsed.string("<session.db>") == "--odd-name.db")
-        #expect(parsed.flag("--all"))
+        #expect(parsed[CommonOptions.database] == "--odd-name.db")
+        #expect(parsed[ReplayCommand.all])
     }
 
     @Test func helpAfterDoubleDashIsAnArgument() throws {
         let parsed = try parseReplay(["--", "--help"])
-        #expect(parsed.string("<session.db>") == "--help")
+        #expect(parsed[CommonOptions.database] == "--help")
     }
 
     @Test func doubleDashThroughTheTool() {

@@ -1,7 +1,8 @@
-import StretchyCLI
 import StretchyCore
 import Testing
 import _StretchySystem
+
+@testable import StretchyCLI
 
 @Suite("Runtime errors, exit codes and dispatch without a default")
 struct CommandRunnerTests {

@@ -1,13 +1,15 @@
-import StretchyCLI
 import StretchyCore
+
+@testable import StretchyCLI
 
 /// A root command whose one subcommand throws whatever its `--outcome` names.
 struct FakeRoot: Command {
-    static var spec: CommandSpec {
-        CommandSpec(name: "fake", abstract: "A fake tool.", subcommands: [OutcomeCommand.self, HelpCommand.self])
-    }
+    static let spec = CommandSpec(
+        name: "fake", abstract: "A fake tool.", subcommands: [OutcomeCommand.self, HelpCommand.self])
 
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    init(_ arguments: ParsedArguments) {}
+
+    func run(context: CommandContext) throws -> ExitCode {
         throw CleanExit.helpRequest
     }
 }

@@ -1,5 +1,6 @@
-import StretchyCLI
 import StretchyCore
+
+@testable import StretchyCLI
 
 /// A runtime error with a hint and its own exit code.
 enum FakeStoreError: UserFacingError, ExitCodeProviding {

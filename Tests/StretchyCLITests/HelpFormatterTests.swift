@@ -1,6 +1,7 @@
-import StretchyCLI
 import Testing
 import _StretchySystem
+
+@testable import StretchyCLI
 
 @Suite("Help text layout and JSON output")
 struct HelpFormatterTests {
@@ -8,12 +9,12 @@ struct HelpFormatterTests {
         let spec = CommandSpec(
             name: "tool", abstract: "",
             arguments: [
-                ArgumentSpec("in", help: ""), ArgumentSpec("more", help: "", isOptional: true, isRepeatable: true),
+                ArgumentSpec<String>.required("in", help: ""), ArgumentSpec<[String]>.repeatable("more", help: ""),
             ],
             options: [
-                .option("--need", valueName: "x", help: "", required: true),
-                .option("--many", valueName: "y", help: "", repeatable: true),
-                .flag("--quiet", help: ""),
+                OptionSpec<String>.required("--need", valueName: "x", help: ""),
+                OptionSpec<[String]>.repeatable("--many", valueName: "y", help: ""),
+                OptionSpec<Bool>.flag("--quiet", help: ""),
             ])
         #expect(
             HelpFormatter.usage(for: spec, path: ["tool"])
@@ -21,7 +22,8 @@ struct HelpFormatterTests {
     }
 
     @Test func helpWithoutOverviewOrArguments() {
-        let spec = CommandSpec(name: "bare", abstract: "", options: [.flag("--quiet", short: "-q", help: "Say less.")])
+        let spec = CommandSpec(
+            name: "bare", abstract: "", options: [OptionSpec<Bool>.flag("--quiet", short: "-q", help: "Say less.")])
         let expected = """
             USAGE: tool bare [--quiet]
 
@@ -37,7 +39,7 @@ struct HelpFormatterTests {
     @Test func longLabelsPushTheirTextToTheNextLine() {
         let spec = CommandSpec(
             name: "t", abstract: "",
-            options: [.option("--a-very-long-option", valueName: "value", help: "Text.")])
+            options: [OptionSpec<String?>.option("--a-very-long-option", valueName: "value", help: "Text.")])
         #expect(
             HelpFormatter.help(for: spec, path: ["t"]).contains(
                 "\n  --a-very-long-option <value>\n                          Text.\n"))

@@ -1,29 +1,33 @@
-import StretchyCLI
 import StretchyCore
+
+@testable import StretchyCLI
 
 /// The subcommand of ``FakeRoot``: ends as its `--outcome` says.
 struct OutcomeCommand: Command {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "outcome", abstract: "Ends as asked.",
-            options: [
-                .option(
-                    "--outcome", valueName: "kind", help: "How to end.",
-                    kind: .choice(["store", "plain", "exit", "message", "help", "behavior", "failure"]),
-                    required: true)
-            ])
+    /// How the command ends.
+    enum Outcome: String, CaseIterable, Sendable {
+        case store, plain, exit, message, help, behavior, failure
     }
 
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    static let outcome: OptionSpec<Outcome> = .requiredChoice("--outcome", valueName: "kind", help: "How to end.")
+    static let spec = CommandSpec(name: "outcome", abstract: "Ends as asked.", options: [outcome])
+
+    var outcome: Outcome
+
+    init(_ arguments: ParsedArguments) {
+        outcome = arguments[Self.outcome]
+    }
+
+    func run(context: CommandContext) throws -> ExitCode {
         context.standardOutput.write("partial\n")
-        switch arguments.string("--outcome")! {
-        case "store": throw FakeStoreError.cannotOpen("a.db")
-        case "plain": throw PlainError()
-        case "exit": throw ExitCode.cannotCreate
-        case "message": throw CleanExit.message("done")
-        case "help": throw CleanExit.helpRequest
-        case "behavior": throw BehaviorError.unknownBehavior(name: "fad", available: ["fade", "zoom"])
-        default: return .failure
+        switch outcome {
+        case .store: throw FakeStoreError.cannotOpen("a.db")
+        case .plain: throw PlainError()
+        case .exit: throw ExitCode.cannotCreate
+        case .message: throw CleanExit.message("done")
+        case .help: throw CleanExit.helpRequest
+        case .behavior: throw BehaviorError.unknownBehavior(name: "fad", available: ["fade", "zoom"])
+        case .failure: return .failure
         }
     }
 }

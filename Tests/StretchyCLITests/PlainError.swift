@@ -1,5 +1,6 @@
-import StretchyCLI
 import StretchyCore
+
+@testable import StretchyCLI
 
 /// A plain error with neither a hint nor a code.
 struct PlainError: Error, CustomStringConvertible {

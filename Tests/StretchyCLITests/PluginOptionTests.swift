@@ -1,10 +1,11 @@
 import PluginFixtures
 import StretchyBehaviors
-import StretchyCLI
 import StretchyCore
 import StretchyPluginKit
 import Testing
 import _StretchySystem
+
+@testable import StretchyCLI
 
 /// `--plugin` on the command line, and a tool of one's own with in-process behaviours.
 @Suite("--plugin and in-process behaviours")

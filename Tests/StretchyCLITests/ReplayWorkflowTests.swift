@@ -1,8 +1,9 @@
 import Foundation
-import StretchyCLI
 import StretchyCore
 import StretchyStore
 import Testing
+
+@testable import StretchyCLI
 
 /// The replay command end to end on shipped sessions: summaries, frames, goldens, runs and their errors.
 struct ReplayWorkflowTests {

@@ -1,10 +1,11 @@
 import Foundation
-import StretchyCLI
 import StretchyCore
 import StretchyReplay
 import StretchyStore
 import Testing
 import _StretchySystem
+
+@testable import StretchyCLI
 
 /// Every shipped session is what its command in Sessions/README.md makes, bit for bit.
 struct ShippedSessionsTests {

@@ -1,8 +1,9 @@
 import Foundation
-import StretchyCLI
 import StretchyCore
 import Testing
 import _StretchySystem
+
+@testable import StretchyCLI
 
 @Suite("stretchy-replay: help, version and dispatch")
 struct StretchyCommandTests {

@@ -1,8 +1,9 @@
 import Foundation
 import StretchyBehaviors
-import StretchyCLI
 import StretchyCore
 import _StretchySystem
+
+@testable import StretchyCLI
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.
 final class Workspace: Sendable {

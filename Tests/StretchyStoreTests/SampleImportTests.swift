@@ -90,7 +90,7 @@ import _StretchySystem
         try store.importSamples(fromFile: csv, name: "demo")
         let duplicate = #expect(throws: StoreError.self) { try store.importSamples(fromFile: csv, name: "demo") }
         #expect(duplicate?.description == "a session named 'demo' already exists in '\(store.path)'")
-        #expect(duplicate?.hint == "Choose another name with --name.")
+        #expect(duplicate?.hint == "Choose another name for the new session.")
         #expect(try TemporaryDatabase.count(store, "samples") == 1)
     }
 

@@ -1,38 +1,36 @@
-import StretchyReplay
 import StretchyStore
 
 /// `stretchy-replay export <session.db> --session <name>`: one session's samples as CSV or JSON Lines.
-public struct ExportCommand: Command {
-    /// The `export` command's spec.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "export",
-            abstract: "Write one session's samples as CSV or JSON Lines.",
-            arguments: [CommonOptions.database],
-            options: [
-                CommonOptions.session("The session to export.", required: true),
-                .option(
-                    "--format", valueName: "format", help: "The file format.", kind: .choice(["csv", "jsonl"]),
-                    defaultValue: "csv"),
-                .option(
-                    "--output", short: "-o", valueName: "file",
-                    help: "The file to write; standard output when left out."),
-            ])
-    }
+struct ExportCommand: Command {
+    static let session = CommonOptions.requiredSession("The session to export.")
+    static let format: OptionSpec<SampleFileFormat> = .choice("--format", help: "The file format.", default: .csv)
+    static let output: OptionSpec<String?> = .option(
+        "--output", short: "-o", valueName: "file", help: "The file to write; standard output when left out.")
 
-    /// Creates the command.
-    public init() {}
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Write one session's samples as CSV or JSON Lines.",
+        arguments: [CommonOptions.database],
+        options: [session, format, output])
+
+    var database: String
+    var session: String
+    var format: SampleFileFormat
+    var output: String?
+
+    init(_ arguments: ParsedArguments) {
+        database = arguments[CommonOptions.database]
+        session = arguments[Self.session]
+        format = arguments[Self.format]
+        output = arguments[Self.output]
+    }
 
     /// Writes the session's samples as CSV or JSON Lines, numbers in shortest round-trip form.
     ///
     /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let database = arguments.string("<session.db>") ?? ""
-        let session = arguments.string("--session") ?? ""
-        let format: SampleFileFormat = arguments.string("--format") == "jsonl" ? .jsonl : .csv
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly)
-        if let output = arguments.string("--output"), output != "-" {
+    func run(context: CommandContext) throws -> ExitCode {
+        let store = try context.openStore(database)
+        if let output, output != "-" {
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
             context.standardError.writeLine("Exported session '\(session)' to \(output).")
         } else {

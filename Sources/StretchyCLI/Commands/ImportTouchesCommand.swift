@@ -1,61 +1,69 @@
 import StretchyCore
-import StretchyReplay
 import StretchyStore
 import StretchySynth
 import _StretchySystem
 
 /// `stretchy-replay import-touches <trace.csv> --into <session.db>`: a finger trace turned into a session.
-public struct ImportTouchesCommand: Command {
-    /// The `import-touches` command's spec.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "import-touches",
-            abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
-            arguments: [ArgumentSpec("trace.csv", help: "The touch trace: time and position of each touch event.")],
-            options: [
-                CommonOptions.into,
-                CommonOptions.name("The session's name; the trace's file name when left out."),
-                .option(
-                    "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.",
-                    kind: .number, defaultValue: "1"),
-                CommonOptions.rate("The display frame rate the scroll is sampled at, in frames per second."),
-            ])
+struct ImportTouchesCommand: Command {
+    static let trace: ArgumentSpec<String> = .required(
+        "trace.csv", help: "The touch trace: time and position of each touch event.")
+    static let name = CommonOptions.name("The session's name; the trace's file name when left out.")
+    static let scale: OptionSpec<Double> = .number(
+        "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.", default: 1)
+    static let rate: OptionSpec<String> = .numberText(
+        "--rate", valueName: "hz", help: "The display frame rate the scroll is sampled at, in frames per second.",
+        default: "60")
+
+    static let spec = CommandSpec(
+        name: "import-touches",
+        abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
+        arguments: [trace],
+        options: [CommonOptions.into, name, scale, rate])
+
+    var trace: String
+    var database: String
+    var name: String?
+    var scale: Double
+    var rate: String
+
+    init(_ arguments: ParsedArguments) {
+        trace = arguments[Self.trace]
+        database = arguments[CommonOptions.into]
+        name = arguments[Self.name]
+        scale = arguments[Self.scale]
+        rate = arguments[Self.rate]
     }
 
-    /// Creates the command.
-    public init() {}
+    /// Checks that the scale is a positive number.
+    func validate() throws {
+        guard scale > 0, scale.isFinite else {
+            throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
+        }
+    }
 
     /// Converts the finger trace into a scroll session, prints each stroke's release velocity, and stores the session
     /// with those velocities in its notes.
     ///
-    /// - Throws: ``TouchTraceError`` naming the file and line; ``StoreError`` for the database.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let file = arguments.string("<trace.csv>") ?? ""
-        let database = arguments.string("--into") ?? ""
-        let scale = arguments.double("--scale") ?? 1
-        guard scale > 0, scale.isFinite else {
-            throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
-        }
-        // The rate is read by the script parser, so it accepts and refuses what a gesture script's 'rate' does.
-        let clock = try SynthScript(parsing: "rate \(arguments.string("--rate") ?? "60")", source: "options").clock
-        var trace = try TouchTrace(contentsOfFile: context.resolve(file))
-        trace.file = file
+    /// - Throws: ``TouchTraceError`` naming the file and line; ``SynthScriptError`` for a rate a gesture script
+    ///   would refuse; ``StoreError`` for the database.
+    func run(context: CommandContext) throws -> ExitCode {
+        let clock = try SynthScript.clock(parsingRate: rate, source: "options")
+        var touches = try TouchTrace(contentsOfFile: context.resolve(trace))
+        touches.file = trace
         var options = TouchConversionOptions()
         options.scale = scale
         options.clock = clock
-        let converted = TouchSession(trace: trace, options: options)
+        let converted = TouchSession(trace: touches, options: options)
         for release in converted.releases {
             context.standardOutput.writeLine(release.noteLine)
         }
-        let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
-        let name = arguments.string("--name") ?? stem
-        let session = try NewSessionFile.adding(to: context.resolve(database)) { store in
+        let name = self.name ?? FilePath.stem(trace)
+        let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
             try store.insertSession(
                 SessionMetadata(
                     name: name, source: .touchTrace, refreshRate: clock.hz,
                     viewportWidth: options.geometry.viewportWidth, viewportHeight: options.geometry.viewportHeight,
-                    notes: Self.notes(converted, file: fileName)),
+                    notes: Self.notes(converted, file: trace.split(separator: "/").last.map(String.init) ?? trace)),
                 samples: converted.samples)
         }
         context.standardOutput.writeLine(

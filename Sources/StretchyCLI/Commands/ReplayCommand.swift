@@ -5,85 +5,93 @@ import StretchyStore
 
 /// `stretchy-replay [replay] <session.db> --behaviors <stack> ...`: replay sessions through a stack. The default
 /// subcommand.
-public struct ReplayCommand: Command {
-    /// The `replay` command's spec.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "replay",
-            abstract: "Replay recorded sessions through a behaviour stack.",
-            discussion: """
-                This is the default subcommand: 'stretchy-replay session.db --behaviors fade' runs it. For each \
-                session it prints a summary: frames, duration, the range of the header height, the stretch factor \
-                and every subview attribute the stack sets, the SHA-256 digest of the frames, and the time taken. \
-                The digest is the same on every run, build and machine for the same session, header and stack. \
-                With --frames - the frames go to standard output and the summary to standard error. --profile and \
-                --save-golden store their results in the session file; everything else only reads it.
-                """,
-            arguments: [CommonOptions.database],
-            options: [
-                CommonOptions.behaviors,
-                CommonOptions.session("The session to replay; the only one when the database holds one."),
-                .flag("--all", help: "Replay every session in the database."),
-                CommonOptions.header,
-                .option(
-                    "--frames", valueName: "file",
-                    help: "Write every frame's layout to a file, as CSV or JSON Lines by its extension; '-' writes "
-                        + "CSV to standard output."),
-                .option(
-                    "--format", valueName: "format", help: "The format of the summary.",
-                    kind: .choice(["text", "json"]), defaultValue: "text"),
-                .flag("--profile", help: "Measure and print the time per frame and per behaviour."),
-                .option("--save-golden", valueName: "name", help: "Save the frames as the golden of this name."),
-                .option(
-                    "--check-golden", valueName: "name",
-                    help: "Compare the frames with the golden of this name; exits 1 when they differ."),
-                CommonOptions.tolerance,
-                CommonOptions.plugin,
-                .option(
-                    "--jobs", short: "-j", valueName: "n",
-                    help: "How many sessions to replay at once with --all (at most 64); one per processor core by "
-                        + "default.",
-                    kind: .integer),
-            ],
-            exclusiveGroups: [
-                ExclusiveGroup(["--session", "--all"]),
-                ExclusiveGroup(["--save-golden", "--check-golden"]),
-            ])
+struct ReplayCommand: Command {
+    static let session = CommonOptions.session("The session to replay; the only one when the database holds one.")
+    static let all: OptionSpec<Bool> = .flag("--all", help: "Replay every session in the database.")
+    static let frames: OptionSpec<String?> = .option(
+        "--frames", valueName: "file",
+        help: "Write every frame's layout to a file, as CSV or JSON Lines by its extension; '-' writes "
+            + "CSV to standard output.")
+    static let format = CommonOptions.format("The format of the summary.")
+    static let profile: OptionSpec<Bool> = .flag(
+        "--profile", help: "Measure and print the time per frame and per behaviour.")
+    static let saveGolden: OptionSpec<String?> = .option(
+        "--save-golden", valueName: "name", help: "Save the frames as the golden of this name.")
+    static let checkGolden: OptionSpec<String?> = .option(
+        "--check-golden", valueName: "name",
+        help: "Compare the frames with the golden of this name; exits 1 when they differ.")
+    static let jobs: OptionSpec<Int?> = .integer(
+        "--jobs", short: "-j", valueName: "n",
+        help: "How many sessions to replay at once with --all (at most 64); one per processor core by default.")
+
+    static let spec = CommandSpec(
+        name: "replay",
+        abstract: "Replay recorded sessions through a behaviour stack.",
+        discussion: """
+            This is the default subcommand: 'stretchy-replay session.db --behaviors fade' runs it. For each \
+            session it prints a summary: frames, duration, the range of the header height, the stretch factor \
+            and every subview attribute the stack sets, the SHA-256 digest of the frames, and the time taken. \
+            The digest is the same on every run, build and machine for the same session, header and stack. \
+            With --frames - the frames go to standard output and the summary to standard error. --profile and \
+            --save-golden store their results in the session file; everything else only reads it.
+            """,
+        arguments: [CommonOptions.database],
+        options: [
+            StackOptions.behaviors, session, all, StackOptions.header, frames, format, profile, saveGolden,
+            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs,
+        ],
+        exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
+
+    var database: String
+    var stack: StackOptions
+    var session: String?
+    var all: Bool
+    var framesPath: String?
+    var format: OutputFormat
+    var profile: Bool
+    var saveGolden: String?
+    var checkGolden: String?
+    var tolerance: Double
+    var jobs: Int
+
+    init(_ arguments: ParsedArguments) {
+        database = arguments[CommonOptions.database]
+        stack = StackOptions(arguments)
+        session = arguments[Self.session]
+        all = arguments[Self.all]
+        framesPath = arguments[Self.frames]
+        format = arguments[Self.format]
+        profile = arguments[Self.profile]
+        saveGolden = arguments[Self.saveGolden]
+        checkGolden = arguments[Self.checkGolden]
+        tolerance = arguments[CommonOptions.tolerance]
+        jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
-    /// Creates the command.
-    public init() {}
-
-    /// Replays the sessions and prints their summaries, frames, profile or golden check.
-    ///
-    /// - Throws: ``ValidationError`` for options that do not go together; store, header, stack, sample and output
-    ///   errors with their own exit codes.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let database = arguments.string("<session.db>") ?? ""
-        let framesPath = arguments.string("--frames")
-        let saveGolden = arguments.string("--save-golden")
-        let checkGolden = arguments.string("--check-golden")
-        let profile = arguments.flag("--profile")
-        let jsonOutput = arguments.string("--format") == "json"
-        let jobs = arguments.int("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    /// Checks the options that do not go together, the job count and the tolerance.
+    func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        if framesPath != nil, arguments.flag("--all") {
+        if framesPath != nil, all {
             throw ValidationError("--frames writes the frames of one session; use --session instead of --all.")
         }
         if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
             throw ValidationError(
                 "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
         }
-        let tolerance = try CommonOptions.tolerance(arguments)
-        let header = try HeaderLoader.load(arguments.string("--header"), context: context)
-        let stackText = arguments.string("--behaviors") ?? "top-only"
-        let registry = try context.registry(loadingPlugins: arguments.strings("--plugin"))
+        try CommonOptions.validate(tolerance: tolerance)
+    }
+
+    /// Replays the sessions and prints their summaries, frames, profile or golden check.
+    ///
+    /// - Throws: Store, header, stack, sample and output errors with their own exit codes.
+    func run(context: CommandContext) throws -> ExitCode {
+        let header = try stack.loadHeader(in: context)
+        let stackText = stack.behaviors
+        let registry = try stack.registry(in: context)
         let engine = ReplayEngine(stack: try registry.makeStack(stack: stackText, configuration: header))
         let writes = profile || saveGolden != nil
-        let store = try SessionStore(
-            path: context.resolve(database), mode: writes ? .readWrite : .readOnly)
-        let sessions = try SessionChoice.names(
-            in: store, database: database, session: arguments.string("--session"), all: arguments.flag("--all"))
+        let store = try context.openStore(database, mode: writes ? .readWrite : .readOnly)
+        let sessions = try SessionChoice.names(in: store, database: database, session: session, all: all)
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
         var results: [(SessionReplayer.Result, String?)] = []
         var goldensMatch = true
@@ -115,7 +123,7 @@ public struct ReplayCommand: Command {
         } else {
             let replayed = try SessionReplayer.replay(
                 database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
-            results = replayed.map { ($0, nil) }
+            results = replayed.map { ($0, String?.none) }
         }
         if profile {
             for (result, _) in results {
@@ -125,22 +133,22 @@ public struct ReplayCommand: Command {
                         created: store.timestamp()))
             }
         }
-        let label = HeaderLoader.label(arguments.string("--header"))
+        let label = HeaderLoader.label(stack.header)
         let contexts = results.map {
             SummaryFormatter.Context(
                 session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label)
         }
-        if jsonOutput {
+        if format == .json {
             let values = zip(results, contexts).map { SummaryFormatter.json($0.0.summary, context: $1) }
             summaryOutput.write(
-                (values.count == 1 && !arguments.flag("--all") ? values[0] : .array(values)).rendered() + "\n")
+                (values.count == 1 && !all ? values[0] : .array(values)).rendered() + "\n")
         } else {
             for ((result, golden), context) in zip(results, contexts) {
                 summaryOutput.write(SummaryFormatter.text(result.summary, context: context) + (golden ?? ""))
             }
         }
-        if saveGolden != nil {
-            summaryOutput.write("Saved golden '\(saveGolden!)' for \(sessions.count) session(s) in \(database).\n")
+        if let saveGolden {
+            summaryOutput.write("Saved golden '\(saveGolden)' for \(sessions.count) session(s) in \(database).\n")
         }
         return goldensMatch ? .success : .failure
     }

@@ -3,31 +3,32 @@ import StretchyStore
 import _StretchySystem
 
 /// `stretchy-replay runs <session.db>`: the recorded runs of a database.
-public struct RunsCommand: Command {
-    /// The `runs` command's spec.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "runs",
-            abstract: "List the profiled runs stored in a database: stack, frames, latency, digest and version.",
-            arguments: [CommonOptions.database],
-            options: [
-                CommonOptions.session("Only the runs of this session."),
-                CommonOptions.textOrJSON,
-            ])
-    }
+struct RunsCommand: Command {
+    static let session = CommonOptions.session("Only the runs of this session.")
+    static let format = CommonOptions.format()
 
-    /// Creates the command.
-    public init() {}
+    static let spec = CommandSpec(
+        name: "runs",
+        abstract: "List the profiled runs stored in a database: stack, frames, latency, digest and version.",
+        arguments: [CommonOptions.database],
+        options: [session, format])
+
+    var database: String
+    var session: String?
+    var format: OutputFormat
+
+    init(_ arguments: ParsedArguments) {
+        database = arguments[CommonOptions.database]
+        session = arguments[Self.session]
+        format = arguments[Self.format]
+    }
 
     /// Prints the stored runs, oldest first: when, session, stack, frames, digest, latency and tool version.
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let database = arguments.string("<session.db>") ?? ""
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly)
-        let runs = try store.runs(session: arguments.string("--session"))
-        if arguments.string("--format") == "json" {
+    func run(context: CommandContext) throws -> ExitCode {
+        let runs = try context.openStore(database).runs(session: session)
+        if format == .json {
             let values = runs.map { run -> JSONValue in
                 .object([
                     ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),

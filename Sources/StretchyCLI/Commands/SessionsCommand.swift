@@ -3,28 +3,29 @@ import StretchyStore
 import _StretchySystem
 
 /// `stretchy-replay sessions <session.db>`: the sessions of a database.
-public struct SessionsCommand: Command {
-    /// The `sessions` command's spec.
-    public static var spec: CommandSpec {
-        CommandSpec(
-            name: "sessions",
-            abstract: "List the sessions in a database.",
-            arguments: [CommonOptions.database],
-            options: [CommonOptions.textOrJSON])
-    }
+struct SessionsCommand: Command {
+    static let format = CommonOptions.format()
 
-    /// Creates the command.
-    public init() {}
+    static let spec = CommandSpec(
+        name: "sessions",
+        abstract: "List the sessions in a database.",
+        arguments: [CommonOptions.database],
+        options: [format])
+
+    var database: String
+    var format: OutputFormat
+
+    init(_ arguments: ParsedArguments) {
+        database = arguments[CommonOptions.database]
+        format = arguments[Self.format]
+    }
 
     /// Prints the sessions: name, source, samples, duration, refresh rate, finished or not.
     ///
     /// - Throws: ``StoreError`` for a file it cannot open.
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let database = arguments.string("<session.db>") ?? ""
-        let store = try SessionStore(
-            path: context.resolve(database), mode: .readOnly)
-        let sessions = try store.sessions()
-        if arguments.string("--format") == "json" {
+    func run(context: CommandContext) throws -> ExitCode {
+        let sessions = try context.openStore(database).sessions()
+        if format == .json {
             let values = sessions.map { session -> JSONValue in
                 .object([
                     ("name", .string(session.name)), ("source", .string(session.metadata.source.rawValue)),

@@ -19,9 +19,9 @@
 ///   -h, --help              Show help information.
 ///
 /// ```
-public enum HelpFormatter {
+enum HelpFormatter {
     /// The width help wraps at.
-    public static let screenWidth = 80
+    static let screenWidth = 80
     /// Where labels start.
     static let labelIndent = 2
     /// Where the text after a label starts.
@@ -35,7 +35,7 @@ public enum HelpFormatter {
     ///   - spec: The command's spec.
     ///   - path: The names from the tool to the command, such as `["stretchy-replay", "export"]`.
     /// - Returns: The help text, ending with a newline.
-    public static func help(for spec: CommandSpec, path: [String]) -> String {
+    static func help(for spec: CommandSpec, path: [String]) -> String {
         var overview = spec.abstract
         if !spec.discussion.isEmpty {
             overview += (overview.isEmpty ? "\n" : "\n\n") + spec.discussion
@@ -78,7 +78,7 @@ public enum HelpFormatter {
     ///   - spec: The command's spec.
     ///   - path: The names from the tool to the command.
     /// - Returns: The usage line.
-    public static func usage(for spec: CommandSpec, path: [String]) -> String {
+    static func usage(for spec: CommandSpec, path: [String]) -> String {
         let name = path.joined(separator: " ")
         var synopsis: [String]
         if spec.arguments.count + spec.options.count > usageOptionLimit {

@@ -13,14 +13,14 @@ import StretchyCore
 /// - Then required arguments and options, then exclusive groups, are checked.
 ///
 /// - Complexity: O(n × m) for n words and m declared options.
-public struct CommandLineParser {
+struct CommandLineParser {
     /// The spec words are checked against.
-    public let spec: CommandSpec
+    let spec: CommandSpec
     /// The names from the tool to the command, for ``ParsedArguments/commandPath``.
-    public let commandPath: [String]
+    let commandPath: [String]
 
     /// Creates a parser for one command.
-    public init(spec: CommandSpec, commandPath: [String]) {
+    init(spec: CommandSpec, commandPath: [String]) {
         self.spec = spec
         self.commandPath = commandPath
     }
@@ -33,7 +33,7 @@ public struct CommandLineParser {
     /// - Parameter words: The command-line words, without the tool's or command's names.
     /// - Returns: The checked values.
     /// - Throws: ``CleanExit/helpRequest`` for `-h` or `--help`, or a ``ParserError``.
-    public func parse(_ words: [String]) throws -> ParsedArguments {
+    func parse(_ words: [String]) throws -> ParsedArguments {
         let optionWords = words.firstIndex(of: "--").map { words[..<$0] } ?? words[...]
         if optionWords.contains(where: Self.helpNames.contains) {
             throw CleanExit.helpRequest
@@ -87,7 +87,7 @@ public struct CommandLineParser {
         try assign(positionals, to: &values)
         try checkRequired(values)
         try checkExclusive(given)
-        return ParsedArguments(commandPath: commandPath, spec: spec, values: values)
+        return ParsedArguments(commandPath: commandPath, values: values)
     }
 
     // MARK: - Steps

@@ -1,5 +1,5 @@
 /// What an option's or argument's value must look like; the parser checks it before the command runs.
-public enum ValueKind: Hashable, Sendable {
+enum ValueKind: Hashable, Sendable {
     /// Any text, such as a path or a name.
     case string
     /// A whole number, such as `4`.
@@ -10,7 +10,7 @@ public enum ValueKind: Hashable, Sendable {
     case choice([String])
 
     /// Whether `text` is a valid value of this kind.
-    public func accepts(_ text: String) -> Bool {
+    func accepts(_ text: String) -> Bool {
         switch self {
         case .string: true
         case .integer: Int(text) != nil
@@ -20,7 +20,7 @@ public enum ValueKind: Hashable, Sendable {
     }
 
     /// The sentence an invalid-value error adds after its first sentence, such as `Accepted values: csv, jsonl.`
-    public var expectation: String? {
+    var expectation: String? {
         switch self {
         case .string: nil
         case .integer: "Expected a whole number."

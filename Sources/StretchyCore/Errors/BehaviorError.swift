@@ -71,7 +71,7 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .duplicateParameter:
             return "Give each parameter once."
         case .invalidValue(let behavior, _, _, _):
-            return "'stretchy-replay behaviors \(behavior)' lists its parameters and their ranges."
+            return "The description of '\(behavior)' lists its parameters and their ranges."
         case .undeclaredParameter:
             return "Declare every parameter the behaviour reads in its description."
         case .unknownSubview(_, _, let id, let available):

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Why a replay, comparison or output failed.
 public enum ReplayError: UserFacingError, Equatable {
@@ -17,7 +18,7 @@ public enum ReplayError: UserFacingError, Equatable {
         case .cannotCreateOutput(let path, let reason):
             "cannot create '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
-            "writing '\(path)' failed: \(reason)"
+            WriteFailure.description(path: path, reason: reason)
         case .goldenNotFound(let name, let session, _):
             "session '\(session)' has no golden named '\(name)'"
         case .invalidSample(let session, let path, let error):
@@ -31,12 +32,12 @@ public enum ReplayError: UserFacingError, Equatable {
         case .cannotCreateOutput:
             "Check that the folder exists and is writable, or write to standard output with '-'."
         case .writeFailed:
-            "Check the free space on the disk; nothing was left under that name."
+            WriteFailure.hint
         case .invalidSample:
             "Re-import or re-record the session; Stretchy's own writers refuse such samples at the door."
         case .goldenNotFound(let name, _, let available):
             available.isEmpty
-                ? "Save one first with --save-golden \(name)."
+                ? "Save a golden named '\(name)' for the session first."
                 : NameSuggestion.hint(for: name, among: available, listing: "Goldens")
         }
     }

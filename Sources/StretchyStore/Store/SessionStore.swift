@@ -73,7 +73,7 @@ public final class SessionStore {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw .sqlite(SQLiteError(code: .SQLITE_ERROR, message: "\(error)"))
+            StoreError.unexpected(error)  // Opening and migrating throw only SQLite and store errors.
         }
     }
 

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// An error of the session store: a file it cannot use, a session it cannot find, a sample it refuses.
 public enum StoreError: UserFacingError, Equatable {
@@ -52,7 +53,7 @@ public enum StoreError: UserFacingError, Equatable {
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
-            "writing '\(path)' failed: \(reason)"
+            WriteFailure.description(path: path, reason: reason)
         case .sqlite(let error):
             error.description
         }
@@ -68,9 +69,9 @@ public enum StoreError: UserFacingError, Equatable {
         case .newerSchema:
             "Open it with the newer Stretchy that wrote it, or upgrade this one."
         case .sessionNotFound:
-            "List the sessions with 'stretchy-replay sessions'."
+            "List the sessions of the file to see their names."
         case .duplicateSession:
-            "Choose another name with --name."
+            "Choose another name for the new session."
         case .sessionFinished:
             "Record into a new session."
         case .emptySessionName:
@@ -82,13 +83,22 @@ public enum StoreError: UserFacingError, Equatable {
         case .cannotWrite:
             "Check that the folder exists and is writable."
         case .writeFailed:
-            "Check the free space on the disk; nothing was left under that name."
+            WriteFailure.hint
         case .sqlite:
             nil
         }
     }
 
+    /// Stops on an error that is none of the store's: every body the store runs throws only ``StoreError``,
+    /// ``SQLiteError`` or ``SampleFileError``, so another one is a bug, never something to disguise as SQLite's.
+    static func unexpected(_ error: any Error) -> Never {
+        preconditionFailure("The store threw \(type(of: error)), which is no store error: \(error)")
+    }
+
     /// Runs `body`, turning the errors it throws into store errors.
+    ///
+    /// `body` may throw ``StoreError``, ``SQLiteError`` or ``SampleFileError``; anything else is a bug
+    /// (``unexpected(_:)``).
     static func wrap<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
             return try body()
@@ -99,7 +109,7 @@ public enum StoreError: UserFacingError, Equatable {
         } catch let error as SampleFileError {
             throw .sampleFile(error)
         } catch {
-            throw .sqlite(SQLiteError(code: .SQLITE_ERROR, message: "\(error)"))
+            unexpected(error)
         }
     }
 }

@@ -169,6 +169,14 @@ struct SynthParser {
         }
     }
 
+    /// Reads one setting's value from `text` alone, as a command-line option gives it: `120` for `rate`.
+    mutating func parseSetting(_ name: String, value text: String) throws(SynthScriptError) {
+        tokens = Self.tokenize(text)
+        index = 0
+        try parseSetting(name)
+        try endOfCommand(after: name)
+    }
+
     private mutating func parseSetting(_ name: String) throws(SynthScriptError) {
         switch name {
         case "rate":

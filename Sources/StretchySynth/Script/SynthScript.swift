@@ -54,6 +54,22 @@ public struct SynthScript: Hashable, Sendable {
             start: parser.script.start, physics: parser.script.physics, nodes: nodes)
     }
 
+    /// Reads the value of a `rate` setting on its own, as an option such as `--rate` gives it: `120`, or
+    /// `variable 8 16`. It accepts and refuses what a script's `rate` does.
+    ///
+    /// - Parameters:
+    ///   - text: The value, without the word `rate`.
+    ///   - source: The name used in errors.
+    /// - Returns: The frame clock.
+    /// - Throws: ``SynthScriptError`` pointing at the column of the value at fault.
+    package static func clock(parsingRate text: String, source: String) throws(SynthScriptError) -> FrameClock {
+        let defaults = SynthScript(
+            source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
+        var parser = SynthParser(source: source, script: defaults)
+        try parser.parseSetting("rate", value: text)
+        return parser.script.clock
+    }
+
     init(
         source: String, clock: FrameClock, geometry: ScrollGeometry, start: SynthPosition, physics: ScrollPhysics,
         nodes: [SynthNode]

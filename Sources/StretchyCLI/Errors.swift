@@ -1,0 +1,174 @@
+import StretchyCore
+
+/// The status a command exits with, using the `sysexits.h` values for everything but plain failure.
+///
+/// A command's `run` returns one; throwing one ends the command with that status and prints nothing, as
+/// swift-argument-parser's `ExitCode` does. Error types declare theirs with ``ExitCodeProviding``.
+///
+/// | Code | Name | Meaning |
+/// |-----:|------|---------|
+/// | 0 | ``success`` | The command did what was asked; help and `--version` also exit 0. |
+/// | 1 | ``failure`` | The command ran but its check failed: a comparison that differs, a golden mismatch. |
+/// | 64 | ``usageError`` | `EX_USAGE`: a bad option, argument, value or behaviour stack on the command line. |
+/// | 65 | ``dataError`` | `EX_DATAERR`: the input data is malformed (a bad CSV line, a corrupt session). |
+/// | 66 | ``noInput`` | `EX_NOINPUT`: an input file does not exist or cannot be read. |
+/// | 69 | ``unavailable`` | `EX_UNAVAILABLE`: a plugin failed to load. |
+/// | 70 | ``internalError`` | `EX_SOFTWARE`: a bug in Stretchy; please report it. |
+/// | 73 | ``cannotCreate`` | `EX_CANTCREAT`: an output file cannot be created. |
+/// | 74 | ``ioError`` | `EX_IOERR`: reading or writing failed part-way. |
+///
+/// For example:
+///
+/// ```swift
+/// func run(context: CommandContext) throws -> ExitCode {
+///     let differences = try compare()
+///     return differences.isEmpty ? .success : .failure
+/// }
+/// ```
+public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The status passed to `exit`.
+    public var rawValue: Int32
+
+    /// Creates an exit code from its status.
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates an exit code from its status.
+    public init(_ rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// 0: the command did what was asked.
+    public static let success = ExitCode(0)
+    /// 1: the command ran but its check failed, such as a comparison or golden check.
+    public static let failure = ExitCode(1)
+    /// 64 (`EX_USAGE`): the command line is wrong. swift-argument-parser calls this `validationFailure`.
+    public static let usageError = ExitCode(64)
+    /// 65 (`EX_DATAERR`): the input data is malformed.
+    public static let dataError = ExitCode(65)
+    /// 66 (`EX_NOINPUT`): an input file does not exist or cannot be read.
+    public static let noInput = ExitCode(66)
+    /// 69 (`EX_UNAVAILABLE`): a plugin failed to load.
+    public static let unavailable = ExitCode(69)
+    /// 70 (`EX_SOFTWARE`): an internal error, a bug in Stretchy.
+    public static let internalError = ExitCode(70)
+    /// 73 (`EX_CANTCREAT`): an output file cannot be created.
+    public static let cannotCreate = ExitCode(73)
+    /// 74 (`EX_IOERR`): an input or output operation failed part-way.
+    public static let ioError = ExitCode(74)
+
+    /// Whether this is ``success``.
+    public var isSuccess: Bool { rawValue == 0 }
+
+    /// The status as a number.
+    public var description: String { String(rawValue) }
+}
+
+/// A usage error found by a command's own checks: printed with the command's usage, exits 64.
+///
+/// Throw it from `validate()` (or `run`) when the command line parses but does not make sense, such as a `--viewport` that is not
+/// `<w>x<h>`. The message is one line in the parser's style: a capital first letter, values in single quotes,
+/// no final period unless a second sentence follows.
+///
+/// For example:
+///
+/// ```swift
+/// guard jobs > 0 else { throw ValidationError("The value '0' is invalid for '--jobs <n>'. Expected at least 1.") }
+/// ```
+///
+/// It prints:
+///
+/// ```
+/// Error: The value '0' is invalid for '--jobs <n>'. Expected at least 1.
+/// Usage: stretchy-replay replay [<options>] <session.db>
+///   See 'stretchy-replay replay --help' for more information.
+/// ```
+struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The one-line message printed after `Error: `.
+    var message: String
+
+    /// Creates a validation error.
+    init(_ message: String) {
+        self.message = message
+    }
+
+    /// A validation error from a library error: its description with a capital first letter, then its hint.
+    ///
+    /// - Parameters:
+    ///   - error: The error, such as ``BehaviorError/unknownBehavior(name:available:)``.
+    ///   - hint: The sentence after it; the error's own hint by default.
+    init(_ error: some UserFacingError, hint: String?) {
+        let description = error.description
+        message = description.prefix(1).uppercased() + description.dropFirst() + (hint.map { ". \($0)" } ?? "")
+    }
+
+    /// The message.
+    var description: String { message }
+}
+
+/// A request to end a command early and successfully, printing help or a message to standard output.
+///
+/// The parser throws it for `-h`, `--help` and `--version`; a command's `run` may throw it too.
+enum CleanExit: Error, Equatable, Sendable {
+    /// Print the help of the command being run, then exit 0.
+    case helpRequest
+    /// Print a message, then exit 0.
+    case message(String)
+}
+
+/// A runtime error of the command-line layer itself (not a usage error).
+enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
+    /// Writing the command's output failed, for example on a full disk or a closed pipe.
+    case outputFailed(target: String, reason: String)
+    /// A file given on the command line cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// The header configuration file is refused.
+    case invalidHeader(path: String, ConfigurationError)
+    /// The database holds several sessions and the command needs to know which.
+    case sessionNotChosen(path: String, sessions: [String])
+    /// The database holds no session.
+    case noSessions(path: String)
+
+    /// What is wrong, naming the command or file.
+    var description: String {
+        switch self {
+        case .outputFailed(let target, let reason):
+            "could not write to \(target): \(reason)"
+        case .unreadableFile(let path, let reason):
+            "cannot read '\(path)': \(reason)"
+        case .invalidHeader(let path, let error):
+            "\(path): \(error.description)"
+        case .sessionNotChosen(let path, let sessions):
+            "'\(path)' holds \(sessions.count) sessions; say which to use"
+        case .noSessions(let path):
+            "'\(path)' holds no sessions"
+        }
+    }
+
+    /// How to put it right.
+    var hint: String? {
+        switch self {
+        case .outputFailed:
+            "Check that the disk or device has room."
+        case .unreadableFile:
+            "Check the path and the file's permissions."
+        case .invalidHeader(_, let error):
+            error.hint
+        case .sessionNotChosen(_, let sessions):
+            "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
+        case .noSessions:
+            "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
+        }
+    }
+
+    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
+    var exitCode: ExitCode {
+        switch self {
+        case .outputFailed: .ioError
+        case .unreadableFile: .noInput
+        case .invalidHeader, .noSessions: .dataError
+        case .sessionNotChosen: .usageError
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import StretchyCore
+import StretchyPluginKit
+import StretchyReplay
+import StretchyStore
+import StretchySynth
+
+/// An error that says which status the program exits with when it ends a command.
+///
+/// Errors that do not conform end the command with ``ExitCode/failure`` (1).
+///
+/// For example:
+///
+/// ```swift
+/// extension StoreError: ExitCodeProviding {
+///     var exitCode: ExitCode {
+///         switch self {
+///         case .cannotOpen: .noInput
+///         case .corrupt: .dataError
+///         }
+///     }
+/// }
+/// ```
+protocol ExitCodeProviding: Error {
+    /// The status the program exits with when this error ends a command.
+    var exitCode: ExitCode { get }
+}
+
+extension BehaviorError: ExitCodeProviding {
+    /// ``ExitCode/usageError`` for a stack written wrongly on the command line; ``ExitCode/internalError`` for a
+    /// behaviour or registry that breaks its own contract.
+    var exitCode: ExitCode {
+        switch self {
+        case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
+        case .emptyItem, .malformedParameter, .unknownBehavior, .unknownParameter, .duplicateParameter, .invalidValue,
+            .unknownSubview, .conflict, .pluginRefused:
+            .usageError
+        }
+    }
+}
+
+extension InvalidSample: ExitCodeProviding {
+    /// 65: the session holds a sample the engine refuses.
+    var exitCode: ExitCode { .dataError }
+}
+
+extension PluginError: ExitCodeProviding {
+    /// The status for each way a plugin fails to load:
+    ///
+    /// | Case | Status |
+    /// |------|--------|
+    /// | ``PluginError/fileNotFound(path:)`` | 66 ``ExitCode/noInput`` |
+    /// | ``PluginError/notSharedLibrary(path:)``, ``PluginError/notAPluginTable(path:)``, ``PluginError/invalidDescription(path:index:reason:)`` | 65 ``ExitCode/dataError`` |
+    /// | ``PluginError/loadFailed(path:reason:)``, ``PluginError/missingEntryPoint(path:)``, ``PluginError/interfaceMismatch(path:found:expected:builtWith:)`` | 69 ``ExitCode/unavailable`` |
+    /// | ``PluginError/clashesWithBuiltIn(path:identifier:)``, ``PluginError/clashesWithPlugin(path:identifier:otherPath:)`` | 64 ``ExitCode/usageError`` |
+    var exitCode: ExitCode {
+        switch self {
+        case .fileNotFound: .noInput
+        case .notSharedLibrary, .notAPluginTable, .invalidDescription: .dataError
+        case .loadFailed, .missingEntryPoint, .interfaceMismatch: .unavailable
+        case .clashesWithBuiltIn, .clashesWithPlugin: .usageError
+        }
+    }
+}
+
+extension ReplayError: ExitCodeProviding {
+    /// 73 when an output cannot be created, 74 when writing it fails, 66 for a missing golden, 65 for a stored sample
+    /// the engine refuses.
+    var exitCode: ExitCode {
+        switch self {
+        case .cannotCreateOutput: .cannotCreate
+        case .writeFailed: .ioError
+        case .goldenNotFound: .noInput
+        case .invalidSample: .dataError
+        }
+    }
+}
+
+extension SampleFileError {
+    /// Whether the file could not be read at all (missing or not permitted), rather than read and refused.
+    var isUnreadable: Bool {
+        if case .cannotRead = reason { return true }
+        return false
+    }
+}
+
+extension StoreError: ExitCodeProviding {
+    /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt included), 73 when the
+    /// session cannot be created or the file cannot be written, 74 for other SQLite failures.
+    var exitCode: ExitCode {
+        switch self {
+        case .fileNotFound, .sessionNotFound: .noInput
+        case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
+        case .notADatabase, .newerSchema, .invalidSample, .emptySessionName: .dataError
+        case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
+        case .writeFailed: .ioError
+        case .sqlite(let error):
+            switch error.resultCode {
+            case .SQLITE_READONLY: .cannotCreate
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: .dataError
+            default: .ioError
+            }
+        }
+    }
+}
+
+extension SynthScriptError: ExitCodeProviding {
+    /// 65: the gesture script does not parse.
+    var exitCode: ExitCode { .dataError }
+}
+
+extension TouchTraceError: ExitCodeProviding {
+    /// 66 when the trace cannot be read, 65 when it does not parse.
+    var exitCode: ExitCode {
+        if case .unreadable = self { return .noInput }
+        return .dataError
+    }
+}

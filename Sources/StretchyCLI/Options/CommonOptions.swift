@@ -1,0 +1,105 @@
+import StretchyCore
+import StretchyPluginKit
+import _StretchySystem
+
+/// Arguments and options that several commands declare alike, so their help reads the same everywhere.
+enum CommonOptions {
+    /// `<session.db>`: the session database a command reads.
+    static let database: ArgumentSpec<String> = .required("session.db", help: "The session database (SQLite).")
+
+    /// `--session <name>`: one session of the database, left out for the only or every one.
+    static func session(_ help: String) -> OptionSpec<String?> {
+        .option("--session", short: "-s", valueName: "name", help: help)
+    }
+
+    /// `--session <name>`: the one session a command works on.
+    static func requiredSession(_ help: String) -> OptionSpec<String> {
+        .required("--session", short: "-s", valueName: "name", help: help)
+    }
+
+    /// `--format <format>`: text for people or JSON for programs.
+    static func format(_ help: String = "The output format.") -> OptionSpec<OutputFormat> {
+        .choice("--format", help: help, default: .text)
+    }
+
+    /// `--tolerance <number>`: how far two numbers may differ and still match.
+    static let tolerance: OptionSpec<Double> = .number(
+        "--tolerance", valueName: "number",
+        help: "The largest difference between two values that still counts as equal, in points.", default: 0)
+
+    /// `--into <session.db>`: the database a command writes a new session into.
+    static let into: OptionSpec<String> = .required(
+        "--into", valueName: "session.db",
+        help: "The session database to add the session to; created if it does not exist.")
+
+    /// `--name <name>`: the name of the new session.
+    static func name(_ help: String) -> OptionSpec<String?> {
+        .option("--name", valueName: "name", help: help)
+    }
+
+    /// Checks a `--tolerance`: a finite number, zero or more.
+    ///
+    /// - Throws: ``ValidationError`` for a negative tolerance.
+    static func validate(tolerance: Double) throws(ValidationError) {
+        guard tolerance >= 0, tolerance.isFinite else {
+            throw ValidationError(
+                "--tolerance must be a finite number, zero or more, not \(NumberFormatting.shortest(tolerance)).")
+        }
+    }
+}
+
+/// What `--format` asks for: aligned text for people, or JSON for programs.
+enum OutputFormat: String, CaseIterable, Sendable {
+    /// Text for people.
+    case text
+    /// JSON for programs.
+    case json
+}
+
+/// `--behaviors`, `--header` and `--plugin`: the stack a command builds, with their values, shared by the commands
+/// that replay (as argument-parser's `@OptionGroup` shares options and values).
+struct StackOptions: Sendable {
+    /// `--behaviors <stack>`: the behaviour stack, `top-only` by default.
+    static let behaviors: OptionSpec<String> = .option(
+        "--behaviors", short: "-b", valueName: "stack",
+        help: "The behaviour stack, such as 'immediate,fade=target=title'. See 'stretchy-replay behaviors'.",
+        default: "top-only")
+
+    /// `--header <file.json>`: the header configuration.
+    static let header: OptionSpec<String?> = .option(
+        "--header", valueName: "file.json",
+        help: "The header configuration as JSON. The built-in profile header (background, avatar, title, tabs) "
+            + "when left out.")
+
+    /// `--plugin <path>`: a plugin library whose behaviours are added to the registry; repeatable.
+    static let plugins: OptionSpec<[String]> = .repeatable(
+        "--plugin", valueName: "path", help: "Load more behaviours from a plugin library. Repeatable.")
+
+    /// The stack, as written.
+    var behaviors: String
+    /// The header file, or `nil` for the embedded profile header.
+    var header: String?
+    /// The plugin libraries, in the order given.
+    var plugins: [String]
+
+    /// Reads the group's values.
+    init(_ arguments: ParsedArguments) {
+        behaviors = arguments[Self.behaviors]
+        header = arguments[Self.header]
+        plugins = arguments[Self.plugins]
+    }
+
+    /// The context's registry with the plugins' behaviours added.
+    ///
+    /// - Throws: ``PluginError`` for the first plugin that does not load or clashes.
+    func registry(in context: CommandContext) throws(PluginError) -> BehaviorRegistry {
+        try context.registry(loadingPlugins: plugins)
+    }
+
+    /// The header: the `--header` file, or the embedded profile header.
+    ///
+    /// - Throws: ``CLIError/unreadableFile(path:reason:)`` or ``CLIError/invalidHeader(path:_:)``.
+    func loadHeader(in context: CommandContext) throws(CLIError) -> HeaderConfiguration {
+        try HeaderLoader.load(header, context: context)
+    }
+}
