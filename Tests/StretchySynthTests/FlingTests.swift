@@ -1,4 +1,4 @@
-import StretchySynth
+@testable import StretchySynth
 import Testing
 
 /// The fling curves against the figures derived from their sources' formulas.

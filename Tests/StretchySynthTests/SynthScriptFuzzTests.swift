@@ -1,5 +1,5 @@
 import StretchyCore
-import StretchySynth
+@testable import StretchySynth
 import StretchyTestSupport
 import Testing
 
