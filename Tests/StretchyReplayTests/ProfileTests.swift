@@ -1,7 +1,7 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
-import StretchyReplay
+@testable import StretchyReplay
 import Testing
 
 struct ProfileTests {

@@ -1,4 +1,4 @@
-import StretchyReplay
+@testable import StretchyReplay
 import Testing
 
 struct SHA256Tests {

@@ -11,16 +11,16 @@ import _StretchySystem
 /// let report = try comparison.run { SequenceSampleSource(samples) }
 /// print(report.isWithinTolerance, report.timingRatio)
 /// ```
-public struct StackComparison: Sendable {
+package struct StackComparison: Sendable {
     /// The first stack.
-    public let first: BehaviorStack
+    package let first: BehaviorStack
     /// The second stack.
-    public let second: BehaviorStack
+    package let second: BehaviorStack
     /// Differences up to this size (absolute) are not divergences.
-    public let tolerance: Double
+    package let tolerance: Double
 
     /// Prepares a comparison.
-    public init(first: BehaviorStack, second: BehaviorStack, tolerance: Double = 0) {
+    package init(first: BehaviorStack, second: BehaviorStack, tolerance: Double = 0) {
         self.first = first
         self.second = second
         self.tolerance = tolerance
@@ -40,7 +40,7 @@ public struct StackComparison: Sendable {
     ///   - makeSource: Opens the session's samples from the start; called three times.
     ///   - clock: Times the two stacks.
     /// - Throws: ``InvalidSample`` or whatever the source throws.
-    public func run<Source: SampleSource>(
+    package func run<Source: SampleSource>(
         clock: some ReplayClock = MonotonicClock(),
         makeSource: () throws -> Source
     ) throws -> ComparisonReport {
