@@ -21,11 +21,11 @@ public final class SessionStore {
     /// The file's path.
     public let path: String
     /// The connection, for modules that keep their own tables in the same file.
-    public let connection: SQLiteConnection
+    package let connection: SQLiteConnection
     /// The file's schema version after opening: the number of migrations applied.
     public let schemaVersion: Int
     /// All migrations this store knows: the built-in ones, then those given to the initializer.
-    public let migrations: [StoreMigration]
+    package let migrations: [StoreMigration]
     /// The wall clock used for `sessions.created`.
     let now: () -> Date
     /// Whether this store created the file: no other connection can have it open before this one's first write.
@@ -36,14 +36,21 @@ public final class SessionStore {
     /// - Parameters:
     ///   - path: The file's path.
     ///   - mode: `.readOnly`, `.readWrite` (the file must exist) or `.create`.
-    ///   - migrations: Migrations of other modules, run after ``StoreSchema/builtInMigrations``.
     ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
     /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
     ///   ``StoreError/newerSchema(path:version:newestKnown:)``
     ///   or ``StoreError/sqlite(_:)``.
-    public init(
-        path: String, mode: SQLiteConnection.Mode = .readWrite, migrations: [StoreMigration] = [],
-        now: @escaping () -> Date = Date.init
+    public convenience init(
+        path: String, mode: SQLiteOpenMode = .readWrite, now: @escaping () -> Date = Date.init
+    ) throws(StoreError) {
+        try self.init(path: path, mode: mode, migrations: [], now: now)
+    }
+
+    /// Opens a session file as ``init(path:mode:now:)`` does, running `migrations` after
+    /// ``StoreSchema/builtInMigrations``: for tests of the migration machinery. Every table the store uses is in
+    /// the built-in migrations.
+    package init(
+        path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration], now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
         let existed = FileManager.default.fileExists(atPath: path)
         if mode != .create, !existed {
@@ -277,7 +284,7 @@ public final class SessionStore {
     }
 
     /// The store clock's current time as ISO-8601 in UTC, as stored in `created` columns.
-    public func timestamp() -> String {
+    package func timestamp() -> String {
         Self.iso8601(now())
     }
 
