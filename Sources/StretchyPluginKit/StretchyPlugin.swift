@@ -26,7 +26,7 @@ public enum StretchyPlugin {
     public static let coreVersion = StretchyVersion.current
 
     /// The name of the C function every plugin exports.
-    public static let entryPointName = "stretchy_plugin_entry"
+    package static let entryPointName = "stretchy_plugin_entry"
 
     /// Builds the table for these behaviours, once; call it from the plugin's `stretchy_plugin_entry`.
     ///

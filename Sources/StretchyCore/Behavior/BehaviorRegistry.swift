@@ -11,7 +11,7 @@
 /// ```
 public struct BehaviorRegistry: Sendable {
     /// The registered behaviours, sorted by identifier.
-    public let behaviors: [BehaviorFactory]
+    package let behaviors: [BehaviorFactory]
     /// For each exclusive stage, the identifier of the behaviour a stack gets when it names none.
     public let defaults: [BehaviorStage: String]
 
@@ -25,7 +25,7 @@ public struct BehaviorRegistry: Sendable {
     /// Creates a registry from factories, such as a plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
-    public init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+    package init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
         var seen = Set<String>()
         for behavior in behaviors {
             let description = behavior.description
@@ -44,7 +44,7 @@ public struct BehaviorRegistry: Sendable {
     }
 
     /// The behaviour registered under an identifier, if any.
-    public func behavior(forID identifier: String) -> BehaviorFactory? {
+    package func behavior(forID identifier: String) -> BehaviorFactory? {
         behaviors.first { $0.description.identifier == identifier }
     }
 
@@ -58,7 +58,7 @@ public struct BehaviorRegistry: Sendable {
     /// A registry with more behaviours given as factories, such as a run-time plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
-    public func adding(factories more: [BehaviorFactory]) throws(BehaviorError) -> BehaviorRegistry {
+    package func adding(factories more: [BehaviorFactory]) throws(BehaviorError) -> BehaviorRegistry {
         try BehaviorRegistry(factories: behaviors + more, defaults: defaults)
     }
 
@@ -78,7 +78,7 @@ public struct BehaviorRegistry: Sendable {
     /// Builds a stack from parsed invocations, adding the default of every exclusive stage left empty.
     ///
     /// - Throws: ``BehaviorError`` as ``makeStack(stack:configuration:)`` does.
-    public func makeStack(invocations: [BehaviorInvocation], configuration: HeaderConfiguration) throws(BehaviorError)
+    package func makeStack(invocations: [BehaviorInvocation], configuration: HeaderConfiguration) throws(BehaviorError)
         -> BehaviorStack
     {
         var behaviors: [any HeaderBehavior] = []
@@ -96,7 +96,7 @@ public struct BehaviorRegistry: Sendable {
     /// Creates one behaviour from its invocation, checking every parameter against its description.
     ///
     /// - Throws: ``BehaviorError`` for an unknown behaviour, parameter or subview, or a bad value.
-    public func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
+    package func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
         throws(BehaviorError) -> any HeaderBehavior
     {
         guard let factory = behavior(forID: invocation.name) else {

@@ -4,7 +4,7 @@ extension HeaderConfiguration {
     /// The configuration as one line of JSON with GSK's key names, every key written, in a fixed order.
     ///
     /// Reading it back with ``init(json:)`` gives an equal configuration; runs and goldens store headers this way.
-    public var jsonText: String {
+    package var jsonText: String {
         func number(_ value: Double) -> String { NumberFormatting.shortest(value) }
         let inset = contentInset
         let subviews = self.subviews.map { subview in

@@ -17,5 +17,5 @@ public enum ScrollPhase: String, CaseIterable, Sendable, Hashable {
     case programmatic
 
     /// The phases' names, in declaration order, as accepted in files and on the command line.
-    public static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
 }
