@@ -5,9 +5,7 @@ import StretchyCore
 /// Scroll: any. Header: each target's attribute = resting value + parameter × curve(ratio), for MG's nine attributes.
 struct TransformBehavior: HeaderBehavior {
     /// The attributes MG's `MGTransform` can move, in the order help lists them.
-    static let attributes: [SubviewAttribute] = [
-        .x, .y, .width, .height, .alpha, .cornerRadius, .shadowRadius, .shadowOpacity, .fontSize,
-    ]
+    static let attributes = SubviewAttribute.configurable
 
     /// `transform`: MG's `addTransformingSubview:attributes:`, with the easing curves MG declared and never built.
     static let description = BehaviorDescription(

@@ -6,9 +6,8 @@ extension HeaderConfiguration {
         "maximumContentHeight", "minimumContentHeight", "contentInset", "contentShrinks", "contentExpands", "subviews",
     ]
     /// The keys a subview accepts.
-    package static let acceptedSubviewKeys = [
-        "id", "frame", "alpha", "cornerRadius", "shadowRadius", "shadowOpacity", "fontSize",
-    ]
+    package static let acceptedSubviewKeys =
+        ["id", "frame"] + SubviewAttribute.configurable.filter { !$0.isFrameAttribute }.map(\.rawValue)
 
     /// GSK's default `maximumContentHeight` for a header configured without one (its nib default, 240).
     package static let defaultMaximumContentHeight = 240.0

@@ -31,7 +31,7 @@ enum StoreSchema {
             viewport_height NOT NULL,
             content_height NOT NULL,
             phase TEXT NOT NULL
-                CHECK (phase IN ('idle', 'tracking', 'dragging', 'decelerating', 'bouncing', 'programmatic')),
+                CHECK (phase IN (\(PhaseText.quotedList))),
             PRIMARY KEY (session_id, seq)
         ) WITHOUT ROWID;
         """
