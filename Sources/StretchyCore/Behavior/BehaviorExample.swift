@@ -69,14 +69,11 @@ public struct BehaviorExample: Sendable {
             expect("stretchFactor", frame.stretchFactor, layout.stretchFactor)
             expect("settleOffset", frame.settleOffset, layout.settleOffset)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
-                let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let subview = header.subviewIndex(of: parts[0]),
-                    let attribute = SubviewAttribute(rawValue: parts[1])
-                else {
+                guard let column = SubviewAttributeKey(column: key, in: header) else {
                     failures.append("\(location) '\(title)': no subview attribute '\(key)'")
                     continue
                 }
-                expect(key, expected, layout.subviews[subview][attribute])
+                expect(key, expected, layout.subviews[column.subview][column.attribute])
             }
         }
         return failures

@@ -1,4 +1,5 @@
-/// The behaviours a program knows, keyed by identifier, and the default behaviour of each exclusive stage.
+/// The behaviours a program knows, one per identifier and sorted by identifier, and the default behaviour of each
+/// exclusive stage.
 ///
 /// A registry is an immutable value passed explicitly to whatever builds stacks. Built-in behaviours come from
 /// `BehaviorRegistry.builtIn` (module StretchyBehaviors); add your own with ``adding(_:)``.
@@ -34,6 +35,12 @@ public struct BehaviorRegistry: Sendable {
                 throw .duplicateIdentifier(description.identifier)
             }
         }
+        self.init(checkedFactories: behaviors, defaults: defaults)
+    }
+
+    /// Creates a registry from factories whose identifiers the caller has already checked: kebab-case and unique
+    /// (the plugin loader and ``adding(plugins:)`` check them with messages that name the plugin).
+    package init(checkedFactories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String]) {
         self.behaviors = behaviors.sorted { $0.description.identifier < $1.description.identifier }
         self.defaults = defaults
     }
@@ -43,7 +50,7 @@ public struct BehaviorRegistry: Sendable {
         behaviors.map { $0.description.identifier }
     }
 
-    /// The behaviour registered under an identifier, if any.
+    /// The behaviour registered under an identifier, if any: a linear search, as a registry holds tens of behaviours.
     package func behavior(forID identifier: String) -> BehaviorFactory? {
         behaviors.first { $0.description.identifier == identifier }
     }

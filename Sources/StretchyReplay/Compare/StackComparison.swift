@@ -85,8 +85,8 @@ package struct StackComparison: Sendable {
             Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
             Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
         ]
-        let firstSettles = first.behaviors.contains { $0.stage == .settling }
-        let secondSettles = second.behaviors.contains { $0.stage == .settling }
+        let firstSettles = first.settles
+        let secondSettles = second.settles
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
@@ -101,8 +101,8 @@ package struct StackComparison: Sendable {
         case (false, false): break
         }
         for name in names.sorted() {
-            let a = Self.locate(name, in: first.configuration)
-            let b = Self.locate(name, in: second.configuration)
+            let a = SubviewAttributeKey(column: name, in: first.configuration)
+            let b = SubviewAttributeKey(column: name, in: second.configuration)
             switch (a, b) {
             case let (a?, b?):
                 fields.append(
@@ -115,13 +115,5 @@ package struct StackComparison: Sendable {
             }
         }
         return (fields, onlyInFirst, onlyInSecond)
-    }
-
-    private static func locate(_ column: String, in configuration: HeaderConfiguration) -> SubviewAttributeKey? {
-        guard let dot = column.lastIndex(of: "."),
-            let index = configuration.subviewIndex(of: String(column[..<dot])),
-            let attribute = SubviewAttribute(rawValue: String(column[column.index(after: dot)...]))
-        else { return nil }
-        return SubviewAttributeKey(index, attribute)
     }
 }

@@ -25,7 +25,7 @@ package struct FrameColumns: Hashable, Sendable {
     package init(stack: BehaviorStack) {
         self.init(
             attributes: stack.attributesSet, configuration: stack.configuration,
-            includesSettleOffset: stack.behaviors.contains { $0.stage == .settling })
+            includesSettleOffset: stack.settles)
     }
 
     /// The columns for these attributes of a header's subviews.

@@ -66,7 +66,7 @@ package final class SQLiteConnection {
         do {
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
             if mode != .readOnly {
-                try setUpWALMode()
+                try enableWAL()
             }
         } catch {
             close()
@@ -173,10 +173,6 @@ package final class SQLiteConnection {
     ///
     /// - Throws: ``SQLiteError`` when SQLite reports another journal mode.
     func enableWAL() throws(SQLiteError) {
-        try setUpWALMode()
-    }
-
-    private func setUpWALMode() throws(SQLiteError) {
         let sql = "PRAGMA journal_mode = WAL"
         let mode = try text(sql)
         guard mode?.lowercased() == "wal" else {

@@ -78,12 +78,22 @@ struct Deceleration: Hashable, Sendable {
     /// - Parameter offset: An offset on the way from the start to the projection.
     /// - Returns: Seconds, or `nil` when the content never gets there.
     func time(toReach offset: Double) -> Double? {
-        let distance = offset - startOffset
+        Self.time(toReach: offset, from: startOffset, velocity: startVelocity) { distance in
+            let k = decayConstant
+            let argument = k * distance / startVelocity
+            guard argument > -1 else { return nil }
+            return mathLog1p(argument) / k
+        }
+    }
+
+    /// The checks every motion's `time(toReach:)` starts with: 0 at the start itself, `nil` for an offset behind the
+    /// motion or with no motion at all, and otherwise `time` of the signed distance ahead.
+    static func time(
+        toReach offset: Double, from start: Double, velocity: Double, _ time: (_ distance: Double) -> Double?
+    ) -> Double? {
+        let distance = offset - start
         if distance == 0 { return 0 }
-        guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
-        let k = decayConstant
-        let argument = k * distance / startVelocity
-        guard argument > -1 else { return nil }
-        return mathLog1p(argument) / k
+        guard velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
+        return time(distance)
     }
 }

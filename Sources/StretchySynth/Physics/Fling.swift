@@ -145,20 +145,19 @@ struct Fling: Hashable, Sendable {
 
     /// The time at which the content reaches `offset`, or `nil` when it never gets there.
     func time(toReach offset: Double) -> Double? {
-        let distance = offset - startOffset
-        if distance == 0 { return 0 }
-        guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
-        switch curve {
-        case .uiKit(let rate):
-            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).time(toReach: offset)
-        case .androidSpline:
-            let (duration, total) = spline
-            let fraction = distance / total
-            guard fraction <= 1 else { return nil }
-            return duration * (1 - mathPow(1 - fraction, 1 / Self.splineDecelerationRate))
-        case .chromium:
-            guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
-            return time(forDistance: abs(distance))
+        Deceleration.time(toReach: offset, from: startOffset, velocity: startVelocity) { distance in
+            switch curve {
+            case .uiKit(let rate):
+                return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).time(toReach: offset)
+            case .androidSpline:
+                let (duration, total) = spline
+                let fraction = distance / total
+                guard fraction <= 1 else { return nil }
+                return duration * (1 - mathPow(1 - fraction, 1 / Self.splineDecelerationRate))
+            case .chromium:
+                guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
+                return time(forDistance: abs(distance))
+            }
         }
     }
 
