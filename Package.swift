@@ -63,7 +63,8 @@ let package = Package(
         ),
         .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem"]),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
-        // Test support: a seeded generator and random inputs for the fuzz tests.
+        // Test support: the repository root, golden files with a record mode (STRETCHY_RECORD=all|missing|never), a
+        // seeded generator and random inputs for the fuzz tests.
         .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -105,7 +106,7 @@ let package = Package(
             name: "StretchyCLITests",
             dependencies: [
                 "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
-                "PluginFixtures", "stretchy-replay",
+                "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
             ]
         ),
     ]

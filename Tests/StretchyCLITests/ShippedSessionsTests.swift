@@ -3,13 +3,13 @@ import StretchyCLI
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import StretchyTestSupport
 import Testing
 import _StretchySystem
 
 /// Every shipped session is what its command in Sessions/README.md makes, bit for bit.
 struct ShippedSessionsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The commands of the fenced `sh` block of Sessions/README.md.
     static func commands() throws -> [[String]] {

@@ -1,4 +1,5 @@
 import Foundation
+import StretchyTestSupport
 import StretchyBehaviors
 import StretchyCLI
 import StretchyCore
@@ -6,8 +7,7 @@ import _StretchySystem
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.
 final class Workspace: Sendable {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     let folder: URL
 
