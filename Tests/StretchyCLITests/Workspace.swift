@@ -1,8 +1,8 @@
 import Foundation
-import StretchyTestSupport
 import StretchyBehaviors
 import StretchyCLI
 import StretchyCore
+import StretchyTestSupport
 import _StretchySystem
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.

@@ -19,7 +19,9 @@ import Testing
         }
         #expect(ScrollPhase.allCases.map { decode($0.rawValue) } == ScrollPhase.allCases)
         #expect(ScrollPhase.allCases.map { PhaseText.name(of: $0).count } == [4, 8, 8, 12, 8, 12])
-        for wrong in ["", "idl", "idle ", "Idle", "draggind", "decelerated", "programmaticx"] { #expect(decode(wrong) == nil) }
+        for wrong in ["", "idl", "idle ", "Idle", "draggind", "decelerated", "programmaticx"] {
+            #expect(decode(wrong) == nil)
+        }
     }
 
     @Test func newFileGetsTheNewestSchemaAndRecordsTheMigrations() throws {

@@ -1,5 +1,6 @@
-@testable import StretchySynth
 import Testing
+
+@testable import StretchySynth
 
 /// The fling curves against the figures derived from their sources' formulas.
 struct FlingTests {

@@ -26,7 +26,8 @@ public struct BehaviorRegistry: Sendable {
     /// Creates a registry from factories, such as a plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
-    package init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+    package init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError)
+    {
         var seen = Set<String>()
         for behavior in behaviors {
             let description = behavior.description

@@ -50,7 +50,8 @@ public final class SessionStore {
     /// ``StoreSchema/builtInMigrations``: for tests of the migration machinery. Every table the store uses is in
     /// the built-in migrations.
     package init(
-        path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration], now: @escaping () -> Date = Date.init
+        path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration],
+        now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
         let existed = FileManager.default.fileExists(atPath: path)
         if mode != .create, !existed {
