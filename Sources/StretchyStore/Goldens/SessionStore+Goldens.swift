@@ -37,7 +37,7 @@ extension SessionStore {
             try insert.bind(columns.joined(separator: ","), at: 5)
             try insert.bind(timestamp(), at: 6)
             try insert.run()
-            let goldenID = try connection.int64("SELECT last_insert_rowid()") ?? 0
+            let goldenID = connection.lastInsertRowID
             let writer = GoldenFrameWriter(
                 goldenID: goldenID,
                 statement: try connection.prepare(

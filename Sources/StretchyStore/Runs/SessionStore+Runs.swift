@@ -31,7 +31,7 @@ extension SessionStore {
             try statement.bind(run.created, at: 13)
             try statement.run()
             var saved = run
-            saved.id = try connection.int64("SELECT last_insert_rowid()") ?? 0
+            saved.id = connection.lastInsertRowID
             return saved
         } catch {
             throw .sqlite(error)

@@ -162,6 +162,13 @@ package final class SQLiteConnection {
 
     // MARK: - Pragmas
 
+    /// The rowid of the row the connection's last successful `INSERT` added.
+    ///
+    /// Related SQLite documentation: <https://www.sqlite.org/c3ref/last_insert_rowid.html>
+    package var lastInsertRowID: Int64 {
+        sqlite3_last_insert_rowid(handle)
+    }
+
     /// The journal mode in effect: `wal`, `delete`, ...
     ///
     /// - Throws: ``SQLiteError``.

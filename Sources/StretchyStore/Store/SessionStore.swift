@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import StretchyCore
 
@@ -245,18 +244,13 @@ public final class SessionStore {
             try statement.bind(Self.iso8601(now()), at: 7)
             try statement.bind(metadata.notes, at: 8)
             try statement.run()
-            return sqlite3_last_insert_rowid(connection.handle)
+            return connection.lastInsertRowID
         }
     }
 
     /// The cached statement that inserts one sample.
     func sampleInsertStatement() throws(SQLiteError) -> SQLiteStatement {
-        try connection.cachedStatement(
-            """
-            INSERT INTO samples
-                (session_id, seq, t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        try connection.cachedStatement(SampleInserter.insertSQL(rows: 1))
     }
 
     /// Binds and runs the insert statement for one sample.
@@ -265,7 +259,7 @@ public final class SessionStore {
     {
         try SampleInserter.bind(sample, session: session, seq: seq, to: statement, from: 0)
         _ = try statement.step()
-        sqlite3_reset(statement.handle)
+        statement.resetKeepingBindings()
     }
 
     private static func sessionInfo(from statement: SQLiteStatement) -> SessionInfo {
