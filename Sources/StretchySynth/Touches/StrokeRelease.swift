@@ -60,7 +60,7 @@ public struct StrokeRelease: Hashable, Sendable {
     ///
     /// `stroke 1: release velocity x 219.59280094228163, y 1304.701682306001 per second (trace units);`
     /// `content -1304.701682306001 pt/s at offset -12.5, fling`
-    public var noteLine: String {
+    package var noteLine: String {
         "stroke \(stroke): release velocity x \(NumberFormatting.shortest(velocity.x)), "
             + "y \(NumberFormatting.shortest(velocity.y)) per second (trace units); "
             + "content \(NumberFormatting.shortest(offsetVelocity)) pt/s at offset "
