@@ -65,7 +65,8 @@ let package = Package(
         // Checks CONTRIBUTING.md's map of modules against every source file's `import` lines.
         .testTarget(name: "LayoutTests"),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
-        // Test support: a seeded generator and random inputs for the fuzz tests.
+        // Test support: the repository root, golden files with a record mode (STRETCHY_RECORD=all|missing|never), a
+        // seeded generator and random inputs for the fuzz tests.
         .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
         // Test support: counts heap allocations, to prove that a stack's step allocates nothing.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -107,7 +108,7 @@ let package = Package(
             name: "StretchyCLITests",
             dependencies: [
                 "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
-                "PluginFixtures", "stretchy-replay",
+                "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
             ]
         ),
     ]

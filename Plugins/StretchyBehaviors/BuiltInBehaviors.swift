@@ -1,7 +1,7 @@
 import StretchyCore
 
 /// Every built-in behaviour, sorted by identifier.
-public let builtInBehaviors: [any HeaderBehavior.Type] = [
+let builtInBehaviors: [any HeaderBehavior.Type] = [
     AnchorBottomBehavior.self,
     AnchorTopBehavior.self,
     FadeBehavior.self,

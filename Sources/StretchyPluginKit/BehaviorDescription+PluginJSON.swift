@@ -10,7 +10,7 @@ extension BehaviorDescription {
     ///  "readsPreviousFrame":false,"parameters":[{"name":"multiplier","summary":"…","kind":"number",
     ///  "lower":"0","includesLower":true,"upper":"1","includesUpper":true,"default":"0.5"}]}
     /// ```
-    public var pluginJSON: String {
+    package var pluginJSON: String {
         let parameters = parameters.map { parameter in
             var fields = [
                 "\"name\":" + PluginJSON.quote(parameter.name), "\"summary\":" + PluginJSON.quote(parameter.summary),

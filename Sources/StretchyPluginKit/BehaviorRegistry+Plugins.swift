@@ -27,12 +27,8 @@ extension BehaviorRegistry {
                 factories.append(factory)
             }
         }
-        do {
-            return try adding(factories: factories)
-        } catch {
-            // Identifiers were checked above: kebab-case when loaded, unique here.
-            preconditionFailure("plugin behaviours passed every check but the registry refused them: \(error)")
-        }
+        // The identifiers are checked: kebab-case and unique within each plugin by the loader, unique here.
+        return BehaviorRegistry(checkedFactories: behaviors + factories, defaults: defaults)
     }
 
     /// A registry with the behaviours of plugin libraries added: loads each, then ``adding(plugins:)``.

@@ -11,7 +11,7 @@ public struct LoadedPlugin: Sendable {
     /// The Stretchy version the plugin was built with, as it recorded it.
     public let coreVersion: String
     /// One factory per behaviour, whose behaviours run inside the plugin.
-    public let factories: [BehaviorFactory]
+    package let factories: [BehaviorFactory]
 
     /// The identifiers of the plugin's behaviours, in the plugin's order.
     public var identifiers: [String] {

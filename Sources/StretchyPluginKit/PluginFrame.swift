@@ -6,7 +6,8 @@ import StretchyCore
 /// Nothing here allocates: subviews go through the caller's buffer of
 /// `subview_count × STRETCHY_PLUGIN_ATTRIBUTE_COUNT` doubles.
 enum PluginFrame {
-    /// The doubles per subview, in ``SubviewAttribute`` declaration order.
+    /// The doubles per subview, in ``SubviewAttribute/ordered`` order: the C header's count, which must be
+    /// `SubviewAttribute.ordered.count` (a test checks it).
     static let attributeCount = Int(STRETCHY_PLUGIN_ATTRIBUTE_COUNT)
 
     /// A sample as the C struct holds it.
@@ -25,56 +26,28 @@ enum PluginFrame {
             contentHeight: sample.content_height, phase: phase(sample.phase))
     }
 
-    /// The phase's index in declaration order, without building `allCases`.
+    /// The phase's index in ``ScrollPhase/ordered``.
     static func phaseIndex(_ phase: ScrollPhase) -> Int32 {
-        switch phase {
-        case .idle: 0
-        case .tracking: 1
-        case .dragging: 2
-        case .decelerating: 3
-        case .bouncing: 4
-        case .programmatic: 5
-        }
+        Int32(phase.ordinal)
     }
 
     /// The phase of an index; `idle` for one out of range.
     static func phase(_ index: Int32) -> ScrollPhase {
-        switch index {
-        case 1: .tracking
-        case 2: .dragging
-        case 3: .decelerating
-        case 4: .bouncing
-        case 5: .programmatic
-        default: .idle
+        ScrollPhase(ordinal: Int(index)) ?? .idle
+    }
+
+    /// Writes a subview's attributes at `values`, in ``SubviewAttribute/ordered`` order.
+    static func store(_ attributes: SubviewAttributes, at values: UnsafeMutablePointer<Double>) {
+        for (index, attribute) in SubviewAttribute.ordered.enumerated() {
+            values[index] = attributes[attribute]
         }
     }
 
-    /// Writes a subview's ten attributes at `values`.
-    static func store(_ attributes: SubviewAttributes, at values: UnsafeMutablePointer<Double>) {
-        values[0] = attributes.x
-        values[1] = attributes.y
-        values[2] = attributes.width
-        values[3] = attributes.height
-        values[4] = attributes.alpha
-        values[5] = attributes.cornerRadius
-        values[6] = attributes.shadowRadius
-        values[7] = attributes.shadowOpacity
-        values[8] = attributes.fontSize
-        values[9] = attributes.scale
-    }
-
-    /// Reads a subview's ten attributes from `values`.
+    /// Reads a subview's attributes from `values`, in ``SubviewAttribute/ordered`` order.
     static func load(_ attributes: inout SubviewAttributes, from values: UnsafePointer<Double>) {
-        attributes.x = values[0]
-        attributes.y = values[1]
-        attributes.width = values[2]
-        attributes.height = values[3]
-        attributes.alpha = values[4]
-        attributes.cornerRadius = values[5]
-        attributes.shadowRadius = values[6]
-        attributes.shadowOpacity = values[7]
-        attributes.fontSize = values[8]
-        attributes.scale = values[9]
+        for (index, attribute) in SubviewAttribute.ordered.enumerated() {
+            attributes[attribute] = values[index]
+        }
     }
 
     /// Host side: fills `c` and `buffer` from a frame.

@@ -25,8 +25,8 @@ public enum StretchyPlugin {
     /// The Stretchy version this kit is part of, recorded in every plugin table for messages.
     public static let coreVersion = StretchyVersion.current
 
-    /// The name of the C function every plugin exports.
-    public static let entryPointName = "stretchy_plugin_entry"
+    /// The name of the C function every plugin exports: the header's `STRETCHY_PLUGIN_ENTRY_NAME`.
+    package static let entryPointName = STRETCHY_PLUGIN_ENTRY_NAME
 
     /// Builds the table for these behaviours, once; call it from the plugin's `stretchy_plugin_entry`.
     ///

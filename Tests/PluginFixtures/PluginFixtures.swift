@@ -5,8 +5,7 @@ import StretchyTestSupport
 /// the system C compiler to make each way of failing to load.
 public enum PluginFixtures {
     /// The package's root directory.
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    public static let root = Repository.root
 
     /// Why a fixture could not be made.
     public struct Failure: Error, CustomStringConvertible {

@@ -1,23 +1,15 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
+import StretchyTestSupport
 import Testing
 
 /// docs/behaviors.md and the README's table stay in step with the behaviours' descriptions.
 struct BehaviorReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     @Test func docsBehaviorsIsTheGeneratedReference() throws {
-        let url = Self.root.appendingPathComponent("docs/behaviors.md")
-        let expected = BehaviorRegistry.builtIn.markdownReference()
-        if ProcessInfo.processInfo.environment["STRETCHY_RECORD"] == "1" {
-            try expected.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("Recorded docs/behaviors.md; run again without STRETCHY_RECORD to check it.")
-            return
-        }
-        let actual = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "docs/behaviors.md is stale: regenerate it with STRETCHY_RECORD=1")
+        try GoldenFile.assert("docs/behaviors.md", equals: BehaviorRegistry.builtIn.markdownReference())
     }
 
     @Test(arguments: BehaviorRegistry.builtIn.identifiers)

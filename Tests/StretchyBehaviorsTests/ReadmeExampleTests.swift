@@ -1,10 +1,10 @@
 import Foundation
+import StretchyTestSupport
 import Testing
 
 /// The README's Swift program is the file the package builds, and it prints what the README says.
 struct ReadmeExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     static func readmeBlock(after marker: String) throws -> String {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import StretchyTestSupport
 import Testing
 
 @testable import StretchyCLI
@@ -7,28 +8,36 @@ import Testing
 struct CLIDocumentationTests {
     /// Every fenced block of docs/cli.md that starts with `OVERVIEW:`.
     static func helpBlocks() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let text = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         return text.components(separatedBy: "```\n").enumerated()
             .filter { $0.offset % 2 == 1 && $0.element.hasPrefix("OVERVIEW:") }
             .map(\.element)
     }
 
-    /// Replaces every help block of docs/cli.md with the printed help of the same command (`USAGE: tool command`).
-    static func record(_ printed: [String]) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/cli.md")
+    /// Records the help blocks of docs/cli.md as ``GoldenFile/record`` says: `all` replaces every help block with the
+    /// printed help of the same command (`USAGE: tool command`); both `all` and `missing` append, at the end of the
+    /// file, a block for each command the file has none for yet.
+    static func record(_ printed: [String], mode: GoldenFile.Record) throws {
+        let url = Repository.url("docs/cli.md")
         func usage(_ help: String) -> [Substring]? {
             help.split(separator: "\n").first { $0.hasPrefix("USAGE:") }.map {
                 Array($0.split(separator: " ").prefix(3))
             }
         }
         var parts = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "```\n")
+        var documented: [[Substring]?] = []
         for index in parts.indices where index % 2 == 1 && parts[index].hasPrefix("OVERVIEW:") {
-            if let help = printed.first(where: { usage($0) == usage(parts[index]) }) { parts[index] = help }
+            documented.append(usage(parts[index]))
+            if mode == .all, let help = printed.first(where: { usage($0) == usage(parts[index]) }) {
+                parts[index] = help
+            }
         }
-        try parts.joined(separator: "```\n").write(to: url, atomically: true, encoding: .utf8)
+        var text = parts.joined(separator: "```\n")
+        for help in printed where !documented.contains(usage(help)) {
+            text += (text.hasSuffix("\n\n") ? "" : "\n") + "```\n" + help + "```\n"
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     @Test func everyHelpBlockIsWhatTheToolPrints() throws {
@@ -38,8 +47,8 @@ struct CLIDocumentationTests {
         }
         // A fenced block ends with one newline; help ends with a blank line or the "See …" line.
         let printed = expected.map { $0.hasSuffix("\n\n") ? String($0.dropLast()) : $0 }
-        if ProcessInfo.processInfo.environment["STRETCHY_RECORD"] == "1" {
-            try Self.record(printed)
+        if GoldenFile.record != .never {
+            try Self.record(printed, mode: GoldenFile.record)
             Issue.record("Recorded the help blocks of docs/cli.md; run again without STRETCHY_RECORD to check them.")
             return
         }

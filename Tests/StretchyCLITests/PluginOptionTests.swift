@@ -97,8 +97,11 @@ struct PluginOptionTests {
         #expect(Self.run(["behaviors"], registry: registry).output.contains("dim (effects)\n"))
     }
 
-    @Test func thePluginKitRecordsThisVersion() {
-        #expect(StretchyPlugin.coreVersion == StretchyVersion.current)
+    /// A plugin built against this checkout records this version in its library, and the loader reads it back.
+    @Test func aLoadedPluginReportsTheVersionItWasBuiltWith() throws {
+        let plugin = try PluginLoader.load(try PluginFixtures.parallaxPlugin())
+        #expect(plugin.coreVersion == StretchyVersion.current)
+        #expect(plugin.interfaceVersion == StretchyPlugin.interfaceVersion)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import StretchyTestSupport
 import Testing
 import _StretchySystem
 
@@ -9,8 +10,7 @@ import _StretchySystem
 
 /// Every shipped session is what its command in Sessions/README.md makes, bit for bit.
 struct ShippedSessionsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The commands of the fenced `sh` block of Sessions/README.md.
     static func commands() throws -> [[String]] {

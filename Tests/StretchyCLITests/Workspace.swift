@@ -1,14 +1,14 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
+import StretchyTestSupport
 import _StretchySystem
 
 @testable import StretchyCLI
 
 /// A temporary folder holding copies of shipped sessions, where commands run with the built-in behaviours.
 final class Workspace: Sendable {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     let folder: URL
 

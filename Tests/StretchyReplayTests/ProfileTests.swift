@@ -1,8 +1,9 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
-import StretchyReplay
 import Testing
+
+@testable import StretchyReplay
 
 struct ProfileTests {
     /// A clock that advances by `calibrationStep` on each of its first `calibrationReads` reads, then by `step`.

@@ -1,8 +1,9 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
-import StretchyReplay
 import Testing
+
+@testable import StretchyReplay
 
 struct ReplayEngineTests {
     struct FixedClock: ReplayClock {

@@ -1,5 +1,6 @@
-import StretchyReplay
 import Testing
+
+@testable import StretchyReplay
 
 struct SHA256Tests {
     static let vectors: [(String, String)] = [

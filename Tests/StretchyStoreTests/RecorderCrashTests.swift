@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import StretchyTestSupport
 import Testing
 
 @testable import StretchyStore
@@ -18,8 +19,7 @@ import Testing
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
+            Repository.root.appendingPathComponent(".build/debug"),
         ].map { $0.appendingPathComponent("recorder-probe") }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }

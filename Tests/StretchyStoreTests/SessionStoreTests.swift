@@ -5,6 +5,25 @@ import Testing
 @testable import StretchyStore
 
 @Suite struct SessionStoreTests {
+    /// The phase CHECK is generated from ScrollPhase's order, and is the text every shipped file stores.
+    @Test func theSchemaChecksThePhaseNamesInDeclarationOrder() {
+        #expect(
+            StoreSchema.version1SQL.contains(
+                "CHECK (phase IN ('idle', 'tracking', 'dragging', 'decelerating', 'bouncing', 'programmatic')),"))
+    }
+
+    /// Phase text decodes to the phase, and nothing else does.
+    @Test func phaseTextDecodesOnlyExactNames() {
+        func decode(_ text: String) -> ScrollPhase? {
+            Array(text.utf8).withUnsafeBufferPointer { ScrollPhase(utf8: $0) }
+        }
+        #expect(ScrollPhase.allCases.map { decode($0.rawValue) } == ScrollPhase.allCases)
+        #expect(ScrollPhase.allCases.map { PhaseText.name(of: $0).count } == [4, 8, 8, 12, 8, 12])
+        for wrong in ["", "idl", "idle ", "Idle", "draggind", "decelerated", "programmaticx"] {
+            #expect(decode(wrong) == nil)
+        }
+    }
+
     @Test func newFileGetsTheNewestSchemaAndRecordsTheMigrations() throws {
         let store = try TemporaryDatabase.store("new")
         #expect(store.schemaVersion == 2)

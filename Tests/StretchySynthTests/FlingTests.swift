@@ -1,5 +1,6 @@
-import StretchySynth
 import Testing
+
+@testable import StretchySynth
 
 /// The fling curves against the figures derived from their sources' formulas.
 struct FlingTests {
@@ -67,6 +68,9 @@ struct FlingTests {
         let ios = Fling(offset: 0, velocity: 1000, curve: .uiKit(rate: 0.998))
         let android = Fling(offset: 0, velocity: 1000, curve: .androidSpline)
         #expect(android.projectedOffset < ios.projectedOffset / 2)
+        // The figures Fling's documentation and docs/physics.md give: 194 (rounded) against iOS's 499.5.
+        #expect(android.projectedOffset.rounded() == 194)
+        #expect(abs(ios.projectedOffset - 499.5) < 0.05)
     }
 }
 

@@ -1,7 +1,8 @@
 import StretchyCore
-import StretchySynth
 import StretchyTestSupport
 import Testing
+
+@testable import StretchySynth
 
 /// Random gesture scripts either parse and make valid samples, or are refused with a `SynthScriptError` that points
 /// at a line and column inside the script: never a crash.

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import StretchyTestSupport
 import Testing
 
 @testable import StretchySynth
@@ -160,8 +161,7 @@ struct SynthScriptTests {
 extension SynthScriptTests {
     @Test(arguments: SynthPreset.allCases)
     func docsSynthListsEveryPresetsScript(preset: SynthPreset) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let docs = try String(contentsOf: root.appendingPathComponent("docs/synth.md"), encoding: .utf8)
         let lines = preset.script.split(separator: "\n")
         #expect(lines.first.map(String.init) == SynthPreset.header)

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: any. Header: content view at `y = height - contentHeight` (GSK), so content that does not shrink slides up
 /// as the header collapses and its bottom (tabs, say) stays visible.
-public struct AnchorBottomBehavior: HeaderBehavior {
+struct AnchorBottomBehavior: HeaderBehavior {
     /// `anchor-bottom`: GSK's bottom content anchor.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "anchor-bottom",
         name: "Anchor Bottom",
         stage: .content,
@@ -19,7 +19,7 @@ public struct AnchorBottomBehavior: HeaderBehavior {
             """,
         parameters: [
             BehaviorParameter(
-                "quirks", .choice(BottomAnchorQuirks.allCases.map(\.rawValue), default: "legacy"),
+                "quirks", .choice(Quirks.allCases.map(\.rawValue), default: "legacy"),
                 summary: "legacy reproduces GSK's bottom-anchor arithmetic; fixed honours contentInset.bottom and "
                     + "never jumps to the top.")
         ],
@@ -54,15 +54,14 @@ public struct AnchorBottomBehavior: HeaderBehavior {
                 ]),
         ])
 
-    private let quirks: BottomAnchorQuirks
+    private let quirks: Quirks
 
-    /// Creates the behaviour from its `quirks` parameter.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        quirks = try arguments.choice("quirks", as: BottomAnchorQuirks.self)
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        quirks = try arguments.choice("quirks", as: Quirks.self)
     }
 
     /// Lays the content view out from the header's bottom edge.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
         let height = frame.layout.headerHeight
         let contentHeight = ContentHeight.forHeader(height: height, configuration: configuration)
@@ -76,5 +75,16 @@ public struct AnchorBottomBehavior: HeaderBehavior {
         }
         frame.layout.contentHeight = contentHeight
         frame.layout.contentY = top
+    }
+}
+
+extension AnchorBottomBehavior {
+    /// Whether `anchor-bottom` reproduces GSK's bottom-anchor arithmetic or fixes it.
+    enum Quirks: String, CaseIterable, Sendable {
+        /// GSK's arithmetic: `contentInset.bottom` is ignored, and with `contentExpands` false an over-stretched header
+        /// moves the content to its top (`min(0, top)`).
+        case legacy
+        /// The content's bottom edge sits on `height - contentInset.bottom` in every case.
+        case fixed
     }
 }

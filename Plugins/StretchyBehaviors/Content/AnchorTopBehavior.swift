@@ -3,9 +3,9 @@ import StretchyCore
 /// GSKStretchyHeaderView's `contentAnchor = .top`: the content view hangs from the header's top inset.
 ///
 /// Scroll: any. Header: content view at `y = contentInset.top`, height from `contentShrinks` and `contentExpands`.
-public struct AnchorTopBehavior: HeaderBehavior {
+struct AnchorTopBehavior: HeaderBehavior {
     /// `anchor-top`: GSK's default content anchor.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "anchor-top",
         name: "Anchor Top",
         stage: .content,
@@ -35,11 +35,10 @@ public struct AnchorTopBehavior: HeaderBehavior {
                 ])
         ])
 
-    /// Creates the behaviour; it has no parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
     /// Lays the content view out from the top inset.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         frame.layout.contentHeight = ContentHeight.forHeader(
             height: frame.layout.headerHeight, configuration: frame.configuration)
         frame.layout.contentY = frame.configuration.contentInset.top

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: any. Header: each target's `alpha = clamp(1 - ratio / by, 0, 1)`, where `ratio` is the collapse
 /// progress `1 - clamp(stretchFactor, 0, 1)`.
-public struct FadeBehavior: HeaderBehavior {
+struct FadeBehavior: HeaderBehavior {
     /// `fade`: MG's `addFadingSubview:fadeBy:`.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "fade",
         name: "Fade",
         stage: .effects,
@@ -47,19 +47,18 @@ public struct FadeBehavior: HeaderBehavior {
     private let targets: [Int]
     private let by: Double
 
-    /// Creates the behaviour from its `target` and `by` parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
         by = try arguments.number("by")
     }
 
     /// The alpha of every target.
-    public var attributesSet: [SubviewAttributeKey] {
+    var attributesSet: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .alpha) }
     }
 
     /// Fades the targets by the collapse progress.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let alpha = min(1, max(0, 1 - frame.collapseRatio / by))
         for index in targets {
             frame.layout.subviews[index].alpha = alpha

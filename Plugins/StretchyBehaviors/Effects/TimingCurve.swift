@@ -2,7 +2,7 @@
 ///
 /// The eased curves are Core Animation's named timing functions, cubic Béziers from (0, 0) to (1, 1):
 /// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), easeInOut (0.42, 0, 0.58, 1).
-public enum TimingCurve: String, CaseIterable, Sendable {
+enum TimingCurve: String, CaseIterable, Sendable {
     /// No easing: the output is the input.
     case linear
     /// Slow start: cubic Bézier (0.42, 0, 1, 1).
@@ -18,7 +18,7 @@ public enum TimingCurve: String, CaseIterable, Sendable {
     /// number of steps, so the result is deterministic.
     ///
     /// - Complexity: O(1): at most 8 Newton steps, then at most 50 bisection steps.
-    public func value(at x: Double) -> Double {
+    func value(at x: Double) -> Double {
         let x = min(1, max(0, x))
         let (x1, x2): (Double, Double)
         switch self {

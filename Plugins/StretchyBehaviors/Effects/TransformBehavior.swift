@@ -3,14 +3,12 @@ import StretchyCore
 /// MGCollapsingHeader's transforming subviews: attributes move from their resting values as the header collapses.
 ///
 /// Scroll: any. Header: each target's attribute = resting value + parameter × curve(ratio), for MG's nine attributes.
-public struct TransformBehavior: HeaderBehavior {
+struct TransformBehavior: HeaderBehavior {
     /// The attributes MG's `MGTransform` can move, in the order help lists them.
-    static let attributes: [SubviewAttribute] = [
-        .x, .y, .width, .height, .alpha, .cornerRadius, .shadowRadius, .shadowOpacity, .fontSize,
-    ]
+    static let attributes = SubviewAttribute.configurable
 
     /// `transform`: MG's `addTransformingSubview:attributes:`, with the easing curves MG declared and never built.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "transform",
         name: "Transform",
         stage: .effects,
@@ -59,8 +57,7 @@ public struct TransformBehavior: HeaderBehavior {
     private let changes: [(attribute: SubviewAttribute, value: Double)]
     private let curve: TimingCurve
 
-    /// Creates the behaviour from its target, attribute and curve parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
         var changes: [(attribute: SubviewAttribute, value: Double)] = []
         for attribute in Self.attributes {
@@ -72,12 +69,12 @@ public struct TransformBehavior: HeaderBehavior {
     }
 
     /// Every attribute given a non-zero change, on every target.
-    public var attributesSet: [SubviewAttributeKey] {
+    var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { target in changes.map { SubviewAttributeKey(target, $0.attribute) } }
     }
 
     /// Moves the targets' attributes by the eased collapse progress.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let progress = curve.value(at: frame.collapseRatio)
         let resting = frame.configuration.subviews
         for index in targets {

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: pulled past the top. Header: the target's height = resting height + pull with its top pinned, and
 /// `scale = (height + pull) / height`, where `pull = max(0, -(offset + insetTop))`.
-public struct ZoomBehavior: HeaderBehavior {
+struct ZoomBehavior: HeaderBehavior {
     /// `zoom`: the seed article's first-cell stretchy header, made stateless.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "zoom",
         name: "Zoom",
         stage: .effects,
@@ -37,18 +37,17 @@ public struct ZoomBehavior: HeaderBehavior {
 
     private let targets: [Int]
 
-    /// Creates the behaviour from its `target` parameter.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
     }
 
     /// The height and scale of every target.
-    public var attributesSet: [SubviewAttributeKey] {
+    var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .height), SubviewAttributeKey($0, .scale)] }
     }
 
     /// Grows the targets by the pull.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let pull = max(0, -(frame.sample.offsetY + frame.sample.insetTop))
         for index in targets {
             let height = frame.layout.subviews[index].height

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: a fold over offset deltas. Header: pinned at the visible top, height `-offset` when over-stretched, else
 /// `clamp(previousHeight - delta, minimumHeight, maximumHeight)`.
-public struct ImmediateBehavior: HeaderBehavior {
+struct ImmediateBehavior: HeaderBehavior {
     /// `immediate`: GSK's immediate expansion mode.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "immediate",
         name: "Immediate",
         stage: .expansion,
@@ -20,7 +20,7 @@ public struct ImmediateBehavior: HeaderBehavior {
             """,
         parameters: ExpansionInput.parameters + [
             BehaviorParameter(
-                "bottom-bounce", .choice(BottomBounceMode.allCases.map(\.rawValue), default: "follow"),
+                "bottom-bounce", .choice(BottomBounce.allCases.map(\.rawValue), default: "follow"),
                 summary: "follow counts deltas past the bottom edge as GSK does; ignore drops them (GSK issue #29).")
         ],
         readsPreviousFrame: true,
@@ -73,17 +73,16 @@ public struct ImmediateBehavior: HeaderBehavior {
 
     private let mode: InsetMode
     private let managesInsets: Bool
-    private let bottomBounce: BottomBounceMode
+    private let bottomBounce: BottomBounce
 
-    /// Creates the behaviour from its `inset`, `managed` and `bottom-bounce` parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         mode = try arguments.choice("inset", as: InsetMode.self)
         managesInsets = try arguments.flag("managed")
-        bottomBounce = try arguments.choice("bottom-bounce", as: BottomBounceMode.self)
+        bottomBounce = try arguments.choice("bottom-bounce", as: BottomBounce.self)
     }
 
     /// Folds this frame's offset delta into the previous frame's header height.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let input = ExpansionInput(frame.sample, frame.configuration, mode: mode, managesInsets: managesInsets)
         guard !input.isOverStretched else {
             return frame.setHeader(y: input.headerY, height: input.pull)
@@ -95,5 +94,15 @@ public struct ImmediateBehavior: HeaderBehavior {
             previous = min(previous, frame.previousSample.maximumOffsetY)
         }
         frame.setHeader(y: input.headerY, height: input.clamped(frame.previousHeaderHeight - (current - previous)))
+    }
+}
+
+extension ImmediateBehavior {
+    /// What `immediate` does with offset changes past the bottom edge of the content.
+    enum BottomBounce: String, CaseIterable, Sendable {
+        /// GSK's behaviour: every delta counts, so the header expands while the list bounces at the bottom (issue #29).
+        case follow
+        /// Deltas past the bottom edge (`offset > contentHeight - viewportHeight`) are ignored.
+        case ignore
     }
 }

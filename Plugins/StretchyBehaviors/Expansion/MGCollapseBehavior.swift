@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: `offset` from 0 to `offsetMax = maximumHeight - minimumHeight`. Header: collapses by
 /// `clamp(offset, 0, offsetMax)`; no stretch on overscroll.
-public struct MGCollapseBehavior: HeaderBehavior {
+struct MGCollapseBehavior: HeaderBehavior {
     /// `mg-collapse`: for replaying sessions recorded under MGCollapsingHeader.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "mg-collapse",
         name: "MG Collapse",
         stage: .expansion,
@@ -21,7 +21,7 @@ public struct MGCollapseBehavior: HeaderBehavior {
             """,
         parameters: [
             BehaviorParameter(
-                "constraint", .choice(CollapsingConstraint.allCases.map(\.rawValue), default: "height"),
+                "constraint", .choice(Constraint.allCases.map(\.rawValue), default: "height"),
                 summary: "height shrinks the header in place (MG's demo); top slides it up.")
         ],
         examples: [
@@ -44,15 +44,14 @@ public struct MGCollapseBehavior: HeaderBehavior {
                 ]),
         ])
 
-    private let constraint: CollapsingConstraint
+    private let constraint: Constraint
 
-    /// Creates the behaviour from its `constraint` parameter.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        constraint = try arguments.choice("constraint", as: CollapsingConstraint.self)
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        constraint = try arguments.choice("constraint", as: Constraint.self)
     }
 
     /// Collapses the header by the clamped offset.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let maximum = frame.configuration.maximumHeight
         let offsetMax = maximum - frame.configuration.minimumHeight
         let collapse = offsetMax > 0 ? min(offsetMax, max(0, frame.sample.offsetY)) : 0
@@ -63,5 +62,15 @@ public struct MGCollapseBehavior: HeaderBehavior {
             frame.setHeader(y: -collapse, height: maximum)
             frame.layout.stretchFactor = offsetMax > 0 ? 1 - collapse / offsetMax : 1
         }
+    }
+}
+
+extension MGCollapseBehavior {
+    /// Which constraint MGCollapsingHeader's collapsing constraint is, and so how the header moves.
+    enum Constraint: String, CaseIterable, Sendable {
+        /// A height constraint, as in MG's demo: the header stays at y 0 and its height shrinks.
+        case height
+        /// A top constraint: the header keeps its height and slides up.
+        case top
     }
 }

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: any offset. Header: pinned at the visible top (`y = offset`), height `-offset` when over-stretched
 /// (`offset <= -maximumHeight`), else `clamp(-offset, minimumHeight, maximumHeight)`. A pure function of the offset.
-public struct TopOnlyBehavior: HeaderBehavior {
+struct TopOnlyBehavior: HeaderBehavior {
     /// `top-only`: GSK's default expansion mode.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "top-only",
         name: "Top Only",
         stage: .expansion,
@@ -62,14 +62,13 @@ public struct TopOnlyBehavior: HeaderBehavior {
     private let mode: InsetMode
     private let managesInsets: Bool
 
-    /// Creates the behaviour from its `inset` and `managed` parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         mode = try arguments.choice("inset", as: InsetMode.self)
         managesInsets = try arguments.flag("managed")
     }
 
     /// Sets the header's frame from the offset alone.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let input = ExpansionInput(frame.sample, frame.configuration, mode: mode, managesInsets: managesInsets)
         frame.setHeader(y: input.headerY, height: input.isOverStretched ? input.pull : input.clamped(input.pull))
     }

@@ -4,9 +4,9 @@ import StretchyCore
 ///
 /// Scroll: any. Header: the tab bar's bottom sits on the header's bottom inset edge, so it stays visible when the
 /// header collapses to its minimum and follows it when over-stretched.
-public struct TabsBehavior: HeaderBehavior {
+struct TabsBehavior: HeaderBehavior {
     /// `tabs`: GSK's tabs example, as a behaviour.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "tabs",
         name: "Tabs",
         stage: .pinning,
@@ -43,19 +43,18 @@ public struct TabsBehavior: HeaderBehavior {
     private let targets: [Int]
     private let height: Double?
 
-    /// Creates the behaviour from its `target` and `height` parameters.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
         height = try arguments.optionalNumber("height")
     }
 
     /// The y and height of the tab bar.
-    public var attributesSet: [SubviewAttributeKey] {
+    var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height)] }
     }
 
     /// Glues the tab bar to the header's bottom.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let bottom = frame.layout.headerHeight - frame.configuration.contentInset.bottom
         for index in targets {
             let barHeight = height ?? frame.layout.subviews[index].height

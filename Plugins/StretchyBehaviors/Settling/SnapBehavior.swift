@@ -5,9 +5,9 @@ import StretchyCore
 ///
 /// Scroll: the frame the finger lifts (the phase leaves `tracking` or `dragging`). Header: nothing moves; the layout's
 /// `settleOffset` becomes the expanded offset if the stretch factor is at least `threshold`, else the collapsed one.
-public struct SnapBehavior: HeaderBehavior {
+struct SnapBehavior: HeaderBehavior {
     /// `snap`: the settling stage's behaviour.
-    public static let description = BehaviorDescription(
+    static let description = BehaviorDescription(
         identifier: "snap",
         name: "Snap",
         stage: .settling,
@@ -80,13 +80,12 @@ public struct SnapBehavior: HeaderBehavior {
 
     private let threshold: Double
 
-    /// Creates the behaviour from its `threshold` parameter.
-    public init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         threshold = try arguments.number("threshold")
     }
 
     /// Sets the settle offset on the frame the finger lifts with the header half open.
-    public func apply(to frame: inout HeaderFrame) {
+    func apply(to frame: inout HeaderFrame) {
         let fingerWasDown = frame.previousSample.phase == .tracking || frame.previousSample.phase == .dragging
         let fingerIsDown = frame.sample.phase == .tracking || frame.sample.phase == .dragging
         let stretchFactor = frame.layout.stretchFactor

@@ -13,7 +13,7 @@ public struct BehaviorArguments: Hashable, Sendable {
     public let values: [String: ParameterValue]
 
     /// Creates arguments from checked values.
-    public init(behavior: String, values: [String: ParameterValue]) {
+    package init(behavior: String, values: [String: ParameterValue]) {
         self.behavior = behavior
         self.values = values
     }

@@ -48,7 +48,7 @@ public struct BehaviorDescription: Sendable {
 
     /// Whether the identifier is kebab-case: ASCII lowercase letters and digits in words joined by single hyphens,
     /// starting with a letter, such as `top-only` or `parallax-2x`.
-    public var hasValidIdentifier: Bool {
+    package var hasValidIdentifier: Bool {
         let words = identifier.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = identifier.first, first.isASCII, first.isLowercase else { return false }
         return words.allSatisfy { word in

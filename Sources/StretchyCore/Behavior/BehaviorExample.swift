@@ -13,23 +13,37 @@ public struct BehaviorExample: Sendable {
     public var header: HeaderConfiguration
     /// The frames, fed in order to one run of the stack; each frame's time is its index times 1/60 s.
     public var frames: [ExampleFrame]
-    /// Where the example is written, for failure messages.
-    public var location: String
+    /// The file the example is written in, as `#fileID` gives it (`Module/File.swift`).
+    public var fileID: String
+    /// The file the example is written in, as `#filePath` gives it, so a test can record a failure at the example.
+    public var filePath: String
+    /// The line the example starts on.
+    public var line: Int
+    /// The column the example starts at.
+    public var column: Int
 
-    /// Creates an example; `file` and `line` default to the caller's.
+    /// Where the example is written, `fileID:line`, for failure messages.
+    public var location: String { "\(fileID):\(line)" }
+
+    /// Creates an example; its place in the source defaults to the caller's.
     public init(
         _ title: String,
         stack: String,
         header: HeaderConfiguration,
         frames: [ExampleFrame],
-        file: StaticString = #fileID,
-        line: UInt = #line
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.title = title
         self.stack = stack
         self.header = header
         self.frames = frames
-        self.location = "\(file):\(line)"
+        self.fileID = "\(fileID)"
+        self.filePath = "\(filePath)"
+        self.line = Int(line)
+        self.column = Int(column)
     }
 
     /// Replays the example and lists every mismatch, each naming the example, the frame and the field.
@@ -69,14 +83,11 @@ public struct BehaviorExample: Sendable {
             expect("stretchFactor", frame.stretchFactor, layout.stretchFactor)
             expect("settleOffset", frame.settleOffset, layout.settleOffset)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
-                let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let subview = header.subviewIndex(of: parts[0]),
-                    let attribute = SubviewAttribute(rawValue: parts[1])
-                else {
+                guard let column = SubviewAttributeKey(column: key, in: header) else {
                     failures.append("\(location) '\(title)': no subview attribute '\(key)'")
                     continue
                 }
-                expect(key, expected, layout.subviews[subview][attribute])
+                expect(key, expected, layout.subviews[column.subview][column.attribute])
             }
         }
         return failures

@@ -2,14 +2,14 @@
 ///
 /// A registry holds factories, not types, so behaviours can come from Swift types (``init(_:)``) or from plugins
 /// loaded at run time, whose descriptions are only known once loaded.
-public struct BehaviorFactory: Sendable {
+package struct BehaviorFactory: Sendable {
     /// The behaviour's identifier, stage, parameters, documentation and examples.
-    public let description: BehaviorDescription
+    package let description: BehaviorDescription
     /// Creates the behaviour from checked arguments for a header.
-    public let make: @Sendable (BehaviorArguments, HeaderConfiguration) throws(BehaviorError) -> any HeaderBehavior
+    package let make: @Sendable (BehaviorArguments, HeaderConfiguration) throws(BehaviorError) -> any HeaderBehavior
 
     /// A factory for a Swift behaviour type.
-    public init<Behavior: HeaderBehavior>(_ type: Behavior.Type) {
+    package init<Behavior: HeaderBehavior>(_ type: Behavior.Type) {
         self.description = Behavior.description
         self.make = { arguments, configuration throws(BehaviorError) in
             try Behavior(arguments: arguments, configuration: configuration)
@@ -17,7 +17,7 @@ public struct BehaviorFactory: Sendable {
     }
 
     /// A factory from a description and a creation function, for behaviours that are not Swift types of their own.
-    public init(
+    package init(
         description: BehaviorDescription,
         make: @escaping @Sendable (BehaviorArguments, HeaderConfiguration) throws(BehaviorError) -> any HeaderBehavior
     ) {

@@ -2,7 +2,7 @@ extension BehaviorRegistry {
     /// A Markdown reference of every registered behaviour: stage, summary, discussion, parameters and examples.
     ///
     /// `docs/behaviors.md` is this text for the built-in registry; a test keeps the two equal.
-    public func markdownReference() -> String {
+    package func markdownReference() -> String {
         var text = """
             # Behaviours
 

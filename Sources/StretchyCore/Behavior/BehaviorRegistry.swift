@@ -1,4 +1,5 @@
-/// The behaviours a program knows, keyed by identifier, and the default behaviour of each exclusive stage.
+/// The behaviours a program knows, one per identifier and sorted by identifier, and the default behaviour of each
+/// exclusive stage.
 ///
 /// A registry is an immutable value passed explicitly to whatever builds stacks. Built-in behaviours come from
 /// `BehaviorRegistry.builtIn` (module StretchyBehaviors); add your own with ``adding(_:)``.
@@ -11,7 +12,7 @@
 /// ```
 public struct BehaviorRegistry: Sendable {
     /// The registered behaviours, sorted by identifier.
-    public let behaviors: [BehaviorFactory]
+    package let behaviors: [BehaviorFactory]
     /// For each exclusive stage, the identifier of the behaviour a stack gets when it names none.
     public let defaults: [BehaviorStage: String]
 
@@ -25,7 +26,8 @@ public struct BehaviorRegistry: Sendable {
     /// Creates a registry from factories, such as a plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
-    public init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+    package init(factories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError)
+    {
         var seen = Set<String>()
         for behavior in behaviors {
             let description = behavior.description
@@ -34,6 +36,12 @@ public struct BehaviorRegistry: Sendable {
                 throw .duplicateIdentifier(description.identifier)
             }
         }
+        self.init(checkedFactories: behaviors, defaults: defaults)
+    }
+
+    /// Creates a registry from factories whose identifiers the caller has already checked: kebab-case and unique
+    /// (the plugin loader and ``adding(plugins:)`` check them with messages that name the plugin).
+    package init(checkedFactories behaviors: [BehaviorFactory], defaults: [BehaviorStage: String]) {
         self.behaviors = behaviors.sorted { $0.description.identifier < $1.description.identifier }
         self.defaults = defaults
     }
@@ -43,8 +51,8 @@ public struct BehaviorRegistry: Sendable {
         behaviors.map { $0.description.identifier }
     }
 
-    /// The behaviour registered under an identifier, if any.
-    public func behavior(forID identifier: String) -> BehaviorFactory? {
+    /// The behaviour registered under an identifier, if any: a linear search, as a registry holds tens of behaviours.
+    package func behavior(forID identifier: String) -> BehaviorFactory? {
         behaviors.first { $0.description.identifier == identifier }
     }
 
@@ -58,7 +66,7 @@ public struct BehaviorRegistry: Sendable {
     /// A registry with more behaviours given as factories, such as a run-time plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
-    public func adding(factories more: [BehaviorFactory]) throws(BehaviorError) -> BehaviorRegistry {
+    package func adding(factories more: [BehaviorFactory]) throws(BehaviorError) -> BehaviorRegistry {
         try BehaviorRegistry(factories: behaviors + more, defaults: defaults)
     }
 
@@ -78,7 +86,7 @@ public struct BehaviorRegistry: Sendable {
     /// Builds a stack from parsed invocations, adding the default of every exclusive stage left empty.
     ///
     /// - Throws: ``BehaviorError`` as ``makeStack(stack:configuration:)`` does.
-    public func makeStack(invocations: [BehaviorInvocation], configuration: HeaderConfiguration) throws(BehaviorError)
+    package func makeStack(invocations: [BehaviorInvocation], configuration: HeaderConfiguration) throws(BehaviorError)
         -> BehaviorStack
     {
         var behaviors: [any HeaderBehavior] = []
@@ -96,7 +104,7 @@ public struct BehaviorRegistry: Sendable {
     /// Creates one behaviour from its invocation, checking every parameter against its description.
     ///
     /// - Throws: ``BehaviorError`` for an unknown behaviour, parameter or subview, or a bad value.
-    public func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
+    package func makeBehavior(_ invocation: BehaviorInvocation, configuration: HeaderConfiguration)
         throws(BehaviorError) -> any HeaderBehavior
     {
         guard let factory = behavior(forID: invocation.name) else {

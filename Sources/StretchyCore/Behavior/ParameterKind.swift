@@ -12,7 +12,7 @@ public enum ParameterKind: Hashable, Sendable {
     case flag(default: Bool)
 
     /// What the parameter accepts, as help and error text put it.
-    public var acceptedValues: String {
+    package var acceptedValues: String {
         switch self {
         case .number(let range, _): "a number in \(range)"
         case .choice(let words, _): "one of " + words.joined(separator: ", ")
@@ -22,7 +22,7 @@ public enum ParameterKind: Hashable, Sendable {
     }
 
     /// The default as help text shows it.
-    public var defaultDescription: String {
+    package var defaultDescription: String {
         switch self {
         case .number(_, let value): value.map(NumberFormatting.shortest) ?? "derived"
         case .choice(_, let word): word

@@ -2,16 +2,15 @@ import Foundation
 
 extension HeaderConfiguration {
     /// The keys a header configuration file accepts at its top level, in GSK's names.
-    public static let acceptedKeys = [
+    package static let acceptedKeys = [
         "maximumContentHeight", "minimumContentHeight", "contentInset", "contentShrinks", "contentExpands", "subviews",
     ]
     /// The keys a subview accepts.
-    public static let acceptedSubviewKeys = [
-        "id", "frame", "alpha", "cornerRadius", "shadowRadius", "shadowOpacity", "fontSize",
-    ]
+    package static let acceptedSubviewKeys =
+        ["id", "frame"] + SubviewAttribute.configurable.filter { !$0.isFrameAttribute }.map(\.rawValue)
 
     /// GSK's default `maximumContentHeight` for a header configured without one (its nib default, 240).
-    public static let defaultMaximumContentHeight = 240.0
+    package static let defaultMaximumContentHeight = 240.0
 
     /// Loads a configuration from JSON with GSK's key names.
     ///

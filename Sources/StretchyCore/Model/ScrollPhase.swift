@@ -17,5 +17,20 @@ public enum ScrollPhase: String, CaseIterable, Sendable, Hashable {
     case programmatic
 
     /// The phases' names, in declaration order, as accepted in files and on the command line.
-    public static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
+}
+
+extension ScrollPhase {
+    /// Every phase in declaration order, built once: the one order every encoding of a phase follows (its index in
+    /// the plugin interface, its text in the store and the store's `CHECK`).
+    package static let ordered: [ScrollPhase] = allCases
+
+    /// The phase's position in ``ordered``.
+    package var ordinal: Int { Self.ordered.firstIndex(of: self)! }
+
+    /// The phase at a position in ``ordered``, or `nil` for one out of range.
+    package init?(ordinal: Int) {
+        guard Self.ordered.indices.contains(ordinal) else { return nil }
+        self = Self.ordered[ordinal]
+    }
 }

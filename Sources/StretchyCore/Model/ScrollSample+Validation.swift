@@ -1,9 +1,9 @@
 extension ScrollSample {
     /// The largest magnitude any field may have: 1e9 points (or seconds). Larger values are refused as input errors.
-    public static let largestMagnitude = 1e9
+    package static let largestMagnitude = 1e9
 
     /// The sample's numeric fields, with the names files and errors use.
-    public var namedFields: [(name: String, value: Double)] {
+    package var namedFields: [(name: String, value: Double)] {
         [
             ("t", time), ("offset_y", offsetY), ("inset_top", insetTop), ("viewport_width", viewportWidth),
             ("viewport_height", viewportHeight), ("content_height", contentHeight),
@@ -17,7 +17,7 @@ extension ScrollSample {
     ///   - previousTime: The previous sample's time, or `nil` for the first sample.
     /// - Throws: ``InvalidSample`` naming the index and the first field at fault.
     @inlinable
-    public func validate(index: Int, previousTime: Double?) throws(InvalidSample) {
+    package func validate(index: Int, previousTime: Double?) throws(InvalidSample) {
         // Written out field by field: this runs once per frame and must not allocate.
         try Self.check(time, "t", index: index, mayBeNegative: true)
         try Self.check(offsetY, "offset_y", index: index, mayBeNegative: true)

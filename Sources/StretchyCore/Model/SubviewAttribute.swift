@@ -23,8 +23,23 @@ public enum SubviewAttribute: String, CaseIterable, Sendable, Hashable, Comparab
 
     /// Orders attributes by declaration, the order used in frame files.
     public static func < (lhs: SubviewAttribute, rhs: SubviewAttribute) -> Bool {
-        lhs.order < rhs.order
+        lhs.ordinal < rhs.ordinal
     }
+}
 
-    private var order: Int { Self.allCases.firstIndex(of: self)! }
+extension SubviewAttribute {
+    /// Every attribute in declaration order, built once: the one order of frame files, configuration files and the
+    /// plugin interface's attribute buffer (`STRETCHY_PLUGIN_ATTRIBUTE_COUNT` doubles per subview).
+    package static let ordered: [SubviewAttribute] = allCases
+
+    /// MGCollapsingHeader's nine attributes, everything but ``scale``: what a configuration file sets at rest and
+    /// what `transform` moves, in ``ordered`` order.
+    package static let configurable: [SubviewAttribute] = ordered.filter { $0 != .scale }
+
+    /// The attribute's position in ``ordered``.
+    package var ordinal: Int { Self.ordered.firstIndex(of: self)! }
+
+    /// Whether the attribute is one of the frame's four (`x`, `y`, `width`, `height`), which a configuration file
+    /// nests under `frame`.
+    package var isFrameAttribute: Bool { ordinal < 4 }
 }

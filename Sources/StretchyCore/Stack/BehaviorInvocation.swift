@@ -1,12 +1,12 @@
 /// One behaviour of a stack as written, before it is looked up: `fade=target=title:by=0.3`.
-public struct BehaviorInvocation: Hashable, Sendable {
+package struct BehaviorInvocation: Hashable, Sendable {
     /// The behaviour's name as written.
-    public var name: String
+    package var name: String
     /// The parameters as written, in order: key and raw value.
-    public var parameters: [(key: String, value: String)]
+    package var parameters: [(key: String, value: String)]
 
     /// Creates an invocation.
-    public init(name: String, parameters: [(key: String, value: String)] = []) {
+    package init(name: String, parameters: [(key: String, value: String)] = []) {
         self.name = name
         self.parameters = parameters
     }
@@ -18,7 +18,7 @@ public struct BehaviorInvocation: Hashable, Sendable {
     /// gives none. Spaces around names, keys and values are ignored.
     ///
     /// - Throws: ``BehaviorError/emptyItem(position:)`` or ``BehaviorError/malformedParameter(behavior:text:)``.
-    public static func parseStack(_ text: String) throws(BehaviorError) -> [BehaviorInvocation] {
+    package static func parseStack(_ text: String) throws(BehaviorError) -> [BehaviorInvocation] {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return [] }
         var invocations: [BehaviorInvocation] = []
@@ -44,13 +44,13 @@ public struct BehaviorInvocation: Hashable, Sendable {
     }
 
     /// Compares names and parameters.
-    public static func == (lhs: BehaviorInvocation, rhs: BehaviorInvocation) -> Bool {
+    package static func == (lhs: BehaviorInvocation, rhs: BehaviorInvocation) -> Bool {
         lhs.name == rhs.name && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
             && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
     }
 
     /// Hashes the name and parameters.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         for parameter in parameters {
             hasher.combine(parameter.key)

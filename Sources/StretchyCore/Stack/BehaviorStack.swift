@@ -48,6 +48,11 @@ public struct BehaviorStack: Sendable {
         Array(Set(behaviors.flatMap(\.attributesSet))).sorted()
     }
 
+    /// Whether the stack has a settling behaviour, and so a settle offset in its frames.
+    package var settles: Bool {
+        behaviors.contains { $0.stage == .settling }
+    }
+
     /// Starts a run of the stack over one session.
     public func makeRunner() -> StackRunner {
         StackRunner(stack: self)

@@ -35,7 +35,7 @@ public struct HeaderFrame: Sendable {
     ///   - sample: This frame's sample.
     ///   - previousSample: The previous frame's sample.
     ///   - previousHeaderHeight: The previous frame's header height.
-    public mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
+    package mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
         self.sample = sample
         self.previousSample = previousSample
         self.previousHeaderHeight = previousHeaderHeight

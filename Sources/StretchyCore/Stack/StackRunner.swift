@@ -45,7 +45,7 @@ public struct StackRunner: Sendable {
     ///   - clock: Reads a monotonic clock in nanoseconds; called once per behaviour plus once.
     /// - Returns: The frame's layout.
     /// - Throws: ``InvalidSample`` as ``step(_:)`` does.
-    public mutating func step(
+    package mutating func step(
         _ sample: ScrollSample,
         addingCostsTo costs: inout [UInt64],
         clock: () -> UInt64

@@ -1,9 +1,9 @@
 /// Finds the accepted name nearest to a misspelt one, for "Did you mean …?" hints.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
     ///
     /// A candidate qualifies when its distance is at most a third of the longer name's length (at least 1).
-    public static func didYouMean(_ name: String, among candidates: [String]) -> String? {
+    package static func didYouMean(_ name: String, among candidates: [String]) -> String? {
         let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let allowed = max(1, max(name.count, best.candidate.count) / 3)
@@ -12,7 +12,7 @@ public enum NameSuggestion {
 
     /// A hint that suggests the nearest candidate, if one is close, then lists them all:
     /// `Did you mean 'fade'? Behaviours: anchor-top, fade.`
-    public static func hint(for name: String, among candidates: [String], listing noun: String) -> String {
+    package static func hint(for name: String, among candidates: [String], listing noun: String) -> String {
         let list = "\(noun): \(candidates.joined(separator: ", "))."
         guard let nearest = didYouMean(name, among: candidates) else { return list }
         return "Did you mean '\(nearest)'? \(list)"
@@ -20,7 +20,7 @@ public enum NameSuggestion {
 
     /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions and
     /// swaps of two neighbours each cost 1 (the optimal string alignment distance).
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         guard !a.isEmpty else { return b.count }

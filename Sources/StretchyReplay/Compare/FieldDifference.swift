@@ -1,14 +1,14 @@
 /// How one output field differs between two replays of the same samples.
-public struct FieldDifference: Hashable, Sendable {
+package struct FieldDifference: Hashable, Sendable {
     /// The field's column name, such as `header_height` or `title.alpha`.
-    public var name: String
+    package var name: String
     /// The largest absolute difference over all frames (infinity when one side is NaN and the other is not).
-    public var largestDifference: Double
+    package var largestDifference: Double
     /// The first frame whose difference is above the tolerance, with both values, or `nil` if there is none.
-    public var firstDivergence: (seq: Int, first: Double, second: Double)?
+    package var firstDivergence: (seq: Int, first: Double, second: Double)?
 
     /// Creates a field difference.
-    public init(
+    package init(
         name: String, largestDifference: Double = 0, firstDivergence: (seq: Int, first: Double, second: Double)? = nil
     ) {
         self.name = name
@@ -20,7 +20,7 @@ public struct FieldDifference: Hashable, Sendable {
     ///
     /// Equal values, and two NaNs, differ by 0; a NaN and a number by infinity; otherwise by the absolute difference.
     /// The first frame whose difference is above `tolerance` becomes the divergence.
-    public mutating func record(seq: Int, first: Double, second: Double, tolerance: Double) {
+    package mutating func record(seq: Int, first: Double, second: Double, tolerance: Double) {
         let difference: Double =
             if first == second || (first.isNaN && second.isNaN) {
                 0
@@ -34,7 +34,7 @@ public struct FieldDifference: Hashable, Sendable {
     }
 
     /// Compares names, differences and divergences.
-    public static func == (lhs: FieldDifference, rhs: FieldDifference) -> Bool {
+    package static func == (lhs: FieldDifference, rhs: FieldDifference) -> Bool {
         lhs.name == rhs.name && lhs.largestDifference.bitPattern == rhs.largestDifference.bitPattern
             && lhs.firstDivergence?.seq == rhs.firstDivergence?.seq
             && lhs.firstDivergence?.first.bitPattern == rhs.firstDivergence?.first.bitPattern
@@ -42,7 +42,7 @@ public struct FieldDifference: Hashable, Sendable {
     }
 
     /// Hashes the name and the largest difference.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(largestDifference.bitPattern)
         hasher.combine(firstDivergence?.seq)

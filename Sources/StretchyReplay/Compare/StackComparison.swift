@@ -11,16 +11,16 @@ import _StretchySystem
 /// let report = try comparison.run { SequenceSampleSource(samples) }
 /// print(report.isWithinTolerance, report.timingRatio)
 /// ```
-public struct StackComparison: Sendable {
+package struct StackComparison: Sendable {
     /// The first stack.
-    public let first: BehaviorStack
+    package let first: BehaviorStack
     /// The second stack.
-    public let second: BehaviorStack
+    package let second: BehaviorStack
     /// Differences up to this size (absolute) are not divergences.
-    public let tolerance: Double
+    package let tolerance: Double
 
     /// Prepares a comparison.
-    public init(first: BehaviorStack, second: BehaviorStack, tolerance: Double = 0) {
+    package init(first: BehaviorStack, second: BehaviorStack, tolerance: Double = 0) {
         self.first = first
         self.second = second
         self.tolerance = tolerance
@@ -40,7 +40,7 @@ public struct StackComparison: Sendable {
     ///   - makeSource: Opens the session's samples from the start; called three times.
     ///   - clock: Times the two stacks.
     /// - Throws: ``InvalidSample`` or whatever the source throws.
-    public func run<Source: SampleSource>(
+    package func run<Source: SampleSource>(
         clock: some ReplayClock = MonotonicClock(),
         makeSource: () throws -> Source
     ) throws -> ComparisonReport {
@@ -85,8 +85,8 @@ public struct StackComparison: Sendable {
             Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
             Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
         ]
-        let firstSettles = first.behaviors.contains { $0.stage == .settling }
-        let secondSettles = second.behaviors.contains { $0.stage == .settling }
+        let firstSettles = first.settles
+        let secondSettles = second.settles
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
@@ -101,8 +101,8 @@ public struct StackComparison: Sendable {
         case (false, false): break
         }
         for name in names.sorted() {
-            let a = Self.locate(name, in: first.configuration)
-            let b = Self.locate(name, in: second.configuration)
+            let a = SubviewAttributeKey(column: name, in: first.configuration)
+            let b = SubviewAttributeKey(column: name, in: second.configuration)
             switch (a, b) {
             case let (a?, b?):
                 fields.append(
@@ -115,13 +115,5 @@ public struct StackComparison: Sendable {
             }
         }
         return (fields, onlyInFirst, onlyInSecond)
-    }
-
-    private static func locate(_ column: String, in configuration: HeaderConfiguration) -> SubviewAttributeKey? {
-        guard let dot = column.lastIndex(of: "."),
-            let index = configuration.subviewIndex(of: String(column[..<dot])),
-            let attribute = SubviewAttribute(rawValue: String(column[column.index(after: dot)...]))
-        else { return nil }
-        return SubviewAttributeKey(index, attribute)
     }
 }

@@ -7,7 +7,7 @@
 /// hash.update(Array("abc".utf8))
 /// hash.finalize().hexadecimal  // "ba7816bf…"
 /// ```
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -29,12 +29,12 @@ public struct SHA256: Sendable {
     private var messageLength: UInt64 = 0
 
     /// Starts an empty hash.
-    public init() {}
+    init() {}
 
     /// Adds bytes to the message.
     ///
     /// - Complexity: O(bytes); allocates nothing.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             append(byte)
         }
@@ -42,7 +42,7 @@ public struct SHA256: Sendable {
 
     /// Adds a 64-bit value, little-endian, to the message.
     @inline(__always)
-    public mutating func update(littleEndian value: UInt64) {
+    mutating func update(littleEndian value: UInt64) {
         let offset = blockCount
         guard offset <= 56 else {
             // The value straddles two blocks: byte by byte.
@@ -61,7 +61,7 @@ public struct SHA256: Sendable {
     }
 
     /// Pads the message and returns its 32-byte digest. The hash cannot be updated afterwards.
-    public mutating func finalize() -> SHA256Digest {
+    mutating func finalize() -> SHA256Digest {
         let bitLength = messageLength &* 8
         var padding: [UInt8] = [0x80]
         let remainder = (blockCount + 1) % 64

@@ -1,19 +1,19 @@
 /// A SHA-256 digest: 32 bytes, shown as 64 lowercase hexadecimal digits.
-public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
+package struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
     /// The digest's 32 bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Wraps 32 bytes.
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The bytes as 64 lowercase hexadecimal digits.
-    public var hexadecimal: String {
+    package var hexadecimal: String {
         let digits = Array("0123456789abcdef")
         return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
     }
 
     /// The hexadecimal form.
-    public var description: String { hexadecimal }
+    package var description: String { hexadecimal }
 }

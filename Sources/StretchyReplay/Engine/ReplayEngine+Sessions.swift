@@ -28,7 +28,7 @@ extension StackComparison {
     ///
     /// - Throws: ``ReplayError/invalidSample(session:path:_:)`` naming the session and file of a sample either
     ///   stack refuses; ``StoreError``.
-    public func run(session: String, in store: SessionStore) throws -> ComparisonReport {
+    package func run(session: String, in store: SessionStore) throws -> ComparisonReport {
         try naming(session: session, in: store) {
             try run { try store.sampleCursor(session: session) }
         }

@@ -14,7 +14,7 @@ public struct ReplayEngine: Sendable {
     /// The stack replayed.
     public let stack: BehaviorStack
     /// The columns of its frames.
-    public let columns: FrameColumns
+    package let columns: FrameColumns
 
     /// Prepares a replay of a stack.
     public init(stack: BehaviorStack) {

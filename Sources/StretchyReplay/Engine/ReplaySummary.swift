@@ -7,18 +7,22 @@ public struct ReplaySummary: Hashable, Sendable {
     /// The last sample's time minus the first's, in seconds.
     public var duration: Double
     /// The range of every column after `seq`, in ``FrameColumns`` order.
-    public var ranges: [ValueRange]
+    package var ranges: [ValueRange]
     /// The columns the ranges belong to.
-    public var columns: FrameColumns
+    package var columns: FrameColumns
     /// SHA-256 over the canonical encoding of every frame (``FrameDigester``).
-    public var digest: SHA256Digest
+    package var digest: SHA256Digest
     /// The replay's wall-clock time in nanoseconds: reading, stepping, digest and outputs.
     public var wallNanoseconds: UInt64
     /// The profile, when the replay was profiled.
-    public var profile: ProfileReport?
+    package var profile: ProfileReport?
+
+    /// The SHA-256 digest of every frame as 64 lowercase hexadecimal digits: the same on every run, build and
+    /// machine for the same session, header and stack.
+    public var hexadecimalDigest: String { digest.hexadecimal }
 
     /// The range of one column after `seq`, by name; `nil` for `seq` and unknown names.
-    public func range(of column: String) -> ValueRange? {
+    package func range(of column: String) -> ValueRange? {
         guard let index = columns.names.firstIndex(of: column), index > 0 else { return nil }
         return ranges[index - 1]
     }

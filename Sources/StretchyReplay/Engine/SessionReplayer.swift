@@ -6,23 +6,23 @@ import StretchyStore
 ///
 /// Each worker opens its own read-only connection and takes the next session; results come back in the order the
 /// sessions were given, and every session's digest is the same whatever the number of workers.
-public enum SessionReplayer {
+package enum SessionReplayer {
     /// One session's replay.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The session replayed.
-        public var session: SessionInfo
+        package var session: SessionInfo
         /// Its summary, digest included.
-        public var summary: ReplaySummary
+        package var summary: ReplaySummary
 
         /// Creates a result.
-        public init(session: SessionInfo, summary: ReplaySummary) {
+        package init(session: SessionInfo, summary: ReplaySummary) {
             self.session = session
             self.summary = summary
         }
     }
 
     /// The most workers a replay starts, whatever it is asked for: each holds a thread and an SQLite connection.
-    public static let maximumJobs = 64
+    package static let maximumJobs = 64
 
     /// Replays sessions in parallel.
     ///
@@ -36,7 +36,7 @@ public enum SessionReplayer {
     /// - Throws: The error of the first session, in the order given, that failed (a missing session, an invalid
     ///   sample, an SQLite error), whatever the number of workers, or an error opening the file; once a session has
     ///   failed, no worker starts another.
-    public static func replay(
+    package static func replay(
         database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)

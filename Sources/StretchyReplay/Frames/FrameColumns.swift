@@ -5,31 +5,31 @@ import StretchyCore
 ///
 /// The same columns, in the same order, head the frames CSV, name the keys of frames JSON Lines, and fix the order of
 /// values in the digest's canonical encoding.
-public struct FrameColumns: Hashable, Sendable {
+package struct FrameColumns: Hashable, Sendable {
     /// The columns every replay has, in order.
-    public static let fixed = [
+    package static let fixed = [
         "seq", "t", "offset_y", "header_y", "header_height", "content_y", "content_height", "stretch_factor",
     ]
 
     /// The column of ``HeaderLayout/settleOffset``, present when the stack settles.
-    public static let settleOffset = "settle_offset"
+    package static let settleOffset = "settle_offset"
 
     /// Whether the `settle_offset` column is present.
-    public let includesSettleOffset: Bool
+    package let includesSettleOffset: Bool
     /// The subview attributes the stack sets, sorted by subview then attribute.
-    public let attributes: [SubviewAttributeKey]
+    package let attributes: [SubviewAttributeKey]
     /// Every column name, fixed ones first.
-    public let names: [String]
+    package let names: [String]
 
     /// The columns of a stack's replay.
-    public init(stack: BehaviorStack) {
+    package init(stack: BehaviorStack) {
         self.init(
             attributes: stack.attributesSet, configuration: stack.configuration,
-            includesSettleOffset: stack.behaviors.contains { $0.stage == .settling })
+            includesSettleOffset: stack.settles)
     }
 
     /// The columns for these attributes of a header's subviews.
-    public init(
+    package init(
         attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false
     ) {
         self.includesSettleOffset = includesSettleOffset
@@ -42,7 +42,7 @@ public struct FrameColumns: Hashable, Sendable {
     /// The numeric values of one frame, in column order after `seq`.
     ///
     /// - Complexity: O(columns); writes into `values` without allocating once it has the capacity.
-    public func values(sample: ScrollSample, layout: HeaderLayout, into values: inout [Double]) {
+    package func values(sample: ScrollSample, layout: HeaderLayout, into values: inout [Double]) {
         values.removeAll(keepingCapacity: true)
         values.append(sample.time)
         values.append(sample.offsetY)

@@ -13,7 +13,7 @@ extension ReplayEngine {
     ///   - store: The file the session is in, and the golden goes to.
     /// - Returns: The golden stored, and the replay's summary.
     /// - Throws: ``StoreError`` or ``ReplayError``.
-    public func saveGolden(
+    package func saveGolden(
         named name: String, session: String, stackText: String, in store: SessionStore
     ) throws -> (GoldenInfo, ReplaySummary) {
         var summary: ReplaySummary?
@@ -39,7 +39,7 @@ extension ReplayEngine {
     ///   - tolerance: Differences up to this size (absolute) still match.
     /// - Returns: The report and the replay's summary.
     /// - Throws: ``ReplayError/goldenNotFound(name:session:available:)``, ``StoreError``, ``ReplayError``.
-    public func checkGolden(
+    package func checkGolden(
         named name: String, session: String, in store: SessionStore, tolerance: Double
     ) throws -> (GoldenReport, ReplaySummary) {
         guard let golden = try store.golden(named: name, session: session) else {

@@ -5,7 +5,7 @@ import _StretchySystem
 ///
 /// CSV: a header row of ``FrameColumns/names``, then one row per frame. JSON Lines: one object per frame with the
 /// same names as keys, in the same order.
-public struct FrameWriter {
+package struct FrameWriter {
     private let output: any TextOutput
     private let file: FileOutput?
     private let columns: FrameColumns
@@ -16,7 +16,7 @@ public struct FrameWriter {
     /// its header row at once.
     ///
     /// - Throws: ``ReplayError/cannotCreateOutput(path:reason:)``.
-    public init(path: String, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
+    package init(path: String, columns: FrameColumns, format: FrameFormat) throws(ReplayError) {
         let file: FileOutput
         do {
             file = try FileOutput(path: path)
@@ -28,7 +28,7 @@ public struct FrameWriter {
 
     /// Starts writing frames to a text output, such as a command's standard output; CSV writes its header row at
     /// once. A failed write shows in the output's ``TextOutput/failure``.
-    public init(output: any TextOutput, columns: FrameColumns, format: FrameFormat) {
+    package init(output: any TextOutput, columns: FrameColumns, format: FrameFormat) {
         self.init(output: output, file: nil, columns: columns, format: format)
     }
 
@@ -48,7 +48,7 @@ public struct FrameWriter {
     /// Writes one frame.
     ///
     /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
-    public func write(_ frame: ReplayFrame) throws(ReplayError) {
+    package func write(_ frame: ReplayFrame) throws(ReplayError) {
         var line = ""
         switch format {
         case .csv:
@@ -77,7 +77,7 @@ public struct FrameWriter {
     ///
     /// - Throws: ``ReplayError/writeFailed(path:reason:)`` when the file could not be written whole; it is then
     ///   removed.
-    public func finish() throws(ReplayError) {
+    package func finish() throws(ReplayError) {
         guard let file else { return output.flush() }
         do {
             try file.commit()

@@ -1,19 +1,19 @@
 /// Per-frame latencies in whole nanoseconds, kept in fixed memory: one counter per nanosecond up to 100 µs, and a list
 /// for the rare slower frames. Percentiles are exact.
-public struct LatencyHistogram: Sendable {
+struct LatencyHistogram: Sendable {
     private static let bucketCount = 100_000
     private var counts = [UInt32](repeating: 0, count: bucketCount)
     private var slow: [UInt64] = []
     /// The number of latencies recorded.
-    public private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty histogram, with room for 1,024 slow frames so that recording allocates nothing in practice.
-    public init() {
+    init() {
         slow.reserveCapacity(1024)
     }
 
     /// Records one latency.
-    public mutating func record(_ nanoseconds: UInt64) {
+    mutating func record(_ nanoseconds: UInt64) {
         if nanoseconds < UInt64(Self.bucketCount) {
             counts[Int(nanoseconds)] &+= 1
         } else {
@@ -25,7 +25,7 @@ public struct LatencyHistogram: Sendable {
     /// The nearest-rank percentile, Flutter's rule: `sorted[round((n - 1) * p)]`; 0 when empty.
     ///
     /// - Parameter fraction: The percentile as a fraction in [0, 1], such as 0.99.
-    public func percentile(_ fraction: Double) -> UInt64 {
+    func percentile(_ fraction: Double) -> UInt64 {
         guard count > 0 else { return 0 }
         let rank = Int(((Double(count - 1)) * fraction).rounded())
         var seen = 0
@@ -37,7 +37,7 @@ public struct LatencyHistogram: Sendable {
     }
 
     /// The largest latency recorded; 0 when empty.
-    public var maximum: UInt64 {
+    var maximum: UInt64 {
         if let slowest = slow.max() { return slowest }
         return UInt64(counts.lastIndex { $0 > 0 } ?? 0)
     }

@@ -5,27 +5,27 @@ import StretchyStore
 /// How it is measured (docs/replay.md): the stack's step is timed with the monotonic clock on 15 frames of every 16;
 /// on the 16th the clock is also read between behaviours, which gives each behaviour's cost. The cost of one clock
 /// read, calibrated at the start, is reported and taken off the per-behaviour figures (not off the latencies).
-public struct ProfileReport: Hashable, Sendable {
+package struct ProfileReport: Hashable, Sendable {
     /// How many frames' latencies were recorded.
-    public var latencyFrames: Int
+    package var latencyFrames: Int
     /// The median per-frame latency in nanoseconds.
-    public var p50: UInt64
+    package var p50: UInt64
     /// The 90th percentile in nanoseconds.
-    public var p90: UInt64
+    package var p90: UInt64
     /// The 99th percentile in nanoseconds.
-    public var p99: UInt64
+    package var p99: UInt64
     /// The slowest frame in nanoseconds.
-    public var maximum: UInt64
+    package var maximum: UInt64
     /// Each behaviour's cost, in the order the stack runs them.
-    public var behaviors: [BehaviorCost]
+    package var behaviors: [BehaviorCost]
     /// How many frames the per-behaviour costs come from.
-    public var behaviorFrames: Int
+    package var behaviorFrames: Int
     /// The calibrated cost of one clock read in nanoseconds: the profiler's own overhead per measurement.
-    public var clockReadNanoseconds: Double
+    package var clockReadNanoseconds: Double
 
     /// The share of a frame's budget (1 / refresh rate) that the median frame uses, such as 0.0001 for 1.6 µs at
     /// 60 Hz.
-    public func budgetShare(refreshRate: Double) -> Double {
+    package func budgetShare(refreshRate: Double) -> Double {
         Double(p50) * refreshRate / 1e9
     }
 }

@@ -10,7 +10,7 @@ extension StoredRun {
     ///   - header: The header it ran with.
     ///   - summary: The replay's summary; its profile, when it has one, gives the latencies and costs.
     ///   - created: When it ran (ISO-8601, UTC), such as ``StretchyStore/SessionStore/timestamp()``.
-    public init(session: String, stack: String, header: HeaderConfiguration, summary: ReplaySummary, created: String) {
+    package init(session: String, stack: String, header: HeaderConfiguration, summary: ReplaySummary, created: String) {
         self.init(
             session: session, stack: stack, header: header.jsonText, frames: summary.frames,
             digest: summary.digest.hexadecimal, wallNanoseconds: summary.wallNanoseconds,

@@ -9,10 +9,7 @@ enum SampleFieldParser {
     /// restored after. Accepts what `strtod` accepts in the C locale, including `nan` and `inf`, which validation
     /// then refuses by name.
     static func double(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
-        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
+        let (lower, upper) = trimmingSpaces(bytes, range)
         guard lower < upper, let base = bytes.baseAddress else { return nil }
         // strtod also reads hexadecimal ("0x1p3"); files hold decimal numbers only.
         if upper - lower > 1, bytes[lower] == UInt8(ascii: "0"),
@@ -37,10 +34,19 @@ enum SampleFieldParser {
 
     /// The phase named in `bytes[range]` (spaces around it allowed), or `nil`.
     static func phase(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) -> ScrollPhase? {
+        let (lower, upper) = trimmingSpaces(bytes, range)
+        return ScrollPhase(utf8: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+    }
+
+    /// The bounds of `bytes[range]` without the spaces around it.
+    @inline(__always)
+    private static func trimmingSpaces(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> (lower: Int, upper: Int) {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
         while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
-        return ScrollPhase(utf8: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+        return (lower, upper)
     }
 }

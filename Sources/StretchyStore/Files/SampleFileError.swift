@@ -42,7 +42,7 @@ public struct SampleFileError: UserFacingError, Equatable {
     public var reason: Reason
 
     /// Creates the error.
-    public init(path: String, line: Int?, format: SampleFileFormat, reason: Reason) {
+    package init(path: String, line: Int?, format: SampleFileFormat, reason: Reason) {
         self.path = path
         self.line = line
         self.format = format

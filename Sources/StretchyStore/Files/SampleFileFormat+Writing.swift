@@ -3,7 +3,7 @@ import _StretchySystem
 
 extension SampleFileFormat {
     /// The line written before the samples: the CSV header row, or `nil` for JSON Lines.
-    public var headerLine: String? {
+    package var headerLine: String? {
         switch self {
         case .csv: Self.columnNames.joined(separator: ",")
         case .jsonl: nil
@@ -19,7 +19,7 @@ extension SampleFileFormat {
     ///
     /// - Parameter sample: The sample.
     /// - Returns: The line.
-    public func line(for sample: ScrollSample) -> String {
+    package func line(for sample: ScrollSample) -> String {
         let numbers = [
             sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
             sample.contentHeight,

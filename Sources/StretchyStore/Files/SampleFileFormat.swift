@@ -6,12 +6,12 @@ public enum SampleFileFormat: String, CaseIterable, Sendable {
     case jsonl
 
     /// The columns (CSV) and keys (JSON Lines) in the order they are written.
-    public static let columnNames = [
+    package static let columnNames = [
         "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height", "phase",
     ]
 
     /// The columns' names, joined for messages.
-    public static let acceptedColumns: String = columnNames.joined(separator: ", ")
+    package static let acceptedColumns: String = columnNames.joined(separator: ", ")
 
     /// The format named by a path's extension: `.csv`, or `.jsonl` / `.ndjson`; `nil` for any other.
     ///

@@ -15,7 +15,7 @@ extension SessionStore {
     ///   - writeFrames: Appends the frames, in order, and returns their number and digest.
     /// - Returns: The golden stored.
     /// - Throws: ``StoreError``, or whatever `writeFrames` throws.
-    public func saveGolden(
+    package func saveGolden(
         named name: String, session: String, stack: String, header: String, columns: [String],
         frames writeFrames: (GoldenFrameWriter) throws -> (frames: Int, digest: String)
     ) throws -> GoldenInfo {
@@ -37,7 +37,7 @@ extension SessionStore {
             try insert.bind(columns.joined(separator: ","), at: 5)
             try insert.bind(timestamp(), at: 6)
             try insert.run()
-            let goldenID = try connection.int64("SELECT last_insert_rowid()") ?? 0
+            let goldenID = connection.lastInsertRowID
             let writer = GoldenFrameWriter(
                 goldenID: goldenID,
                 statement: try connection.prepare(
@@ -58,21 +58,21 @@ extension SessionStore {
     /// The goldens stored for a session, by name.
     ///
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
-    public func goldens(session: String) throws(StoreError) -> [GoldenInfo] {
+    package func goldens(session: String) throws(StoreError) -> [GoldenInfo] {
         try goldenRows(session: session, name: nil)
     }
 
     /// One golden of a session, or `nil` when the session has none of that name.
     ///
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
-    public func golden(named name: String, session: String) throws(StoreError) -> GoldenInfo? {
+    package func golden(named name: String, session: String) throws(StoreError) -> GoldenInfo? {
         try goldenRows(session: session, name: name).first
     }
 
     /// A golden's stored frames, read one at a time in `seq` order.
     ///
     /// - Throws: ``StoreError/sqlite(_:)``.
-    public func goldenFrames(of golden: GoldenInfo) throws(StoreError) -> GoldenFrameCursor {
+    package func goldenFrames(of golden: GoldenInfo) throws(StoreError) -> GoldenFrameCursor {
         do {
             let reader = try connection.prepare(
                 "SELECT seq, frame_values FROM golden_frames WHERE golden_id = ? ORDER BY seq")
@@ -112,7 +112,7 @@ extension SessionStore {
 }
 
 /// Appends a golden's frames while ``SessionStore/saveGolden(named:session:stack:header:columns:frames:)`` runs.
-public final class GoldenFrameWriter {
+package final class GoldenFrameWriter {
     private let goldenID: Int64
     private let statement: SQLiteStatement
     private var bytes: [UInt8] = []
@@ -125,7 +125,7 @@ public final class GoldenFrameWriter {
     /// Stores one frame's values (every column after `seq`).
     ///
     /// - Throws: ``StoreError/sqlite(_:)``.
-    public func append(seq: Int, values: [Double]) throws(StoreError) {
+    package func append(seq: Int, values: [Double]) throws(StoreError) {
         GoldenFrameEncoding.encode(values, into: &bytes)
         do {
             try statement.bind(goldenID, at: 1)
@@ -139,7 +139,7 @@ public final class GoldenFrameWriter {
 }
 
 /// A golden's stored frames, one at a time, from one prepared `SELECT`.
-public final class GoldenFrameCursor {
+package final class GoldenFrameCursor {
     private let statement: SQLiteStatement
 
     init(statement: SQLiteStatement) {
@@ -150,7 +150,7 @@ public final class GoldenFrameCursor {
     ///
     /// - Returns: `false` after the last frame.
     /// - Throws: ``StoreError/sqlite(_:)``.
-    public func next(into values: inout [Double]) throws(StoreError) -> Bool {
+    package func next(into values: inout [Double]) throws(StoreError) -> Bool {
         let hasRow: Bool
         do { hasRow = try statement.step() } catch { throw .sqlite(error) }
         guard hasRow else { return false }

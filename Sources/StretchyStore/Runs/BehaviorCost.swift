@@ -2,14 +2,14 @@ import Foundation
 import _StretchySystem
 
 /// One behaviour's measured cost, as a profile reports it and a stored run keeps it.
-public struct BehaviorCost: Hashable, Sendable {
+package struct BehaviorCost: Hashable, Sendable {
     /// The behaviour's identifier.
-    public var identifier: String
+    package var identifier: String
     /// Its mean time per frame in nanoseconds, with the clock's own cost taken off.
-    public var nanosecondsPerFrame: Double
+    package var nanosecondsPerFrame: Double
 
     /// Creates a cost.
-    public init(identifier: String, nanosecondsPerFrame: Double) {
+    package init(identifier: String, nanosecondsPerFrame: Double) {
         self.identifier = identifier
         self.nanosecondsPerFrame = nanosecondsPerFrame
     }

@@ -1,16 +1,16 @@
 /// A profiled run's per-frame latency percentiles, in nanoseconds, as stored with the run.
-public struct LatencyPercentiles: Hashable, Sendable {
+package struct LatencyPercentiles: Hashable, Sendable {
     /// The median.
-    public var p50: UInt64
+    package var p50: UInt64
     /// The 90th percentile.
-    public var p90: UInt64
+    package var p90: UInt64
     /// The 99th percentile.
-    public var p99: UInt64
+    package var p99: UInt64
     /// The slowest frame.
-    public var maximum: UInt64
+    package var maximum: UInt64
 
     /// Creates percentiles.
-    public init(p50: UInt64, p90: UInt64, p99: UInt64, maximum: UInt64) {
+    package init(p50: UInt64, p90: UInt64, p99: UInt64, maximum: UInt64) {
         self.p50 = p50
         self.p90 = p90
         self.p99 = p99

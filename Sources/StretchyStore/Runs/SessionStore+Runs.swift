@@ -4,7 +4,7 @@ extension SessionStore {
     /// - Returns: The run with its new id.
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
     @discardableResult
-    public func saveRun(_ run: StoredRun) throws(StoreError) -> StoredRun {
+    package func saveRun(_ run: StoredRun) throws(StoreError) -> StoredRun {
         let session = try session(named: run.session)
         do {
             let statement = try connection.cachedStatement(
@@ -31,7 +31,7 @@ extension SessionStore {
             try statement.bind(run.created, at: 13)
             try statement.run()
             var saved = run
-            saved.id = try connection.int64("SELECT last_insert_rowid()") ?? 0
+            saved.id = connection.lastInsertRowID
             return saved
         } catch {
             throw .sqlite(error)
@@ -41,7 +41,7 @@ extension SessionStore {
     /// The stored runs, oldest first; of one session, or of all when `session` is `nil`.
     ///
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
-    public func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
+    package func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
         if let session { _ = try self.session(named: session) }
         guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no runs table.
         do {

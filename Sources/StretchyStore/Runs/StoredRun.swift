@@ -1,31 +1,31 @@
 /// A replay kept in a session file: what ran, what it produced, and how long it took.
-public struct StoredRun: Hashable, Sendable {
+package struct StoredRun: Hashable, Sendable {
     /// The run's row id, increasing with time.
-    public var id: Int64
+    package var id: Int64
     /// The session's name.
-    public var session: String
+    package var session: String
     /// The stack as given, such as `top-only,fade`.
-    public var stack: String
+    package var stack: String
     /// The header, as ``StretchyCore/HeaderConfiguration/jsonText``.
-    public var header: String
+    package var header: String
     /// The number of frames.
-    public var frames: Int
+    package var frames: Int
     /// The output digest (hexadecimal SHA-256).
-    public var digest: String
+    package var digest: String
     /// The replay's wall time in nanoseconds.
-    public var wallNanoseconds: UInt64
+    package var wallNanoseconds: UInt64
     /// The profile's per-frame latency percentiles, when profiled.
-    public var latency: LatencyPercentiles?
+    package var latency: LatencyPercentiles?
     /// Each behaviour's cost per frame, when profiled; stored as the JSON array
     /// `[{"behavior" : "fade", "ns_per_frame" : 3.2}]` (pretty-printed, one member per line).
-    public var behaviorCosts: [BehaviorCost]
+    package var behaviorCosts: [BehaviorCost]
     /// The version of the tool that ran it.
-    public var toolVersion: String
+    package var toolVersion: String
     /// When it ran (ISO-8601, UTC).
-    public var created: String
+    package var created: String
 
     /// Creates a run record.
-    public init(
+    package init(
         id: Int64 = 0, session: String, stack: String, header: String, frames: Int, digest: String,
         wallNanoseconds: UInt64, latency: LatencyPercentiles?, behaviorCosts: [BehaviorCost], toolVersion: String,
         created: String

@@ -20,7 +20,7 @@ extension SQLiteConnection {
     /// - Throws: The error `body` threw, or ``SQLiteError`` when beginning or committing fails.
     ///
     /// Related SQLite documentation: <https://www.sqlite.org/lang_transaction.html>
-    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    package func inTransaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE TRANSACTION")
         let result: T
         do {
@@ -39,7 +39,7 @@ extension SQLiteConnection {
     }
 
     /// Whether a transaction is open (SQLite is not in autocommit mode).
-    public var isInsideTransaction: Bool {
+    package var isInsideTransaction: Bool {
         sqlite3_get_autocommit(handle) == 0
     }
 }

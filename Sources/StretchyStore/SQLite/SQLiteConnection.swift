@@ -17,30 +17,23 @@ import CSQLite
 /// ```
 ///
 /// Related SQLite documentation: <https://www.sqlite.org/c3ref/open.html>
-public final class SQLiteConnection {
+package final class SQLiteConnection {
     /// How a file is opened.
-    public enum Mode: Sendable, Equatable {
-        /// Read only; the file must exist.
-        case readOnly
-        /// Read and write; the file must exist.
-        case readWrite
-        /// Read and write, creating the file when it does not exist.
-        case create
-    }
+    package typealias Mode = SQLiteOpenMode
 
     /// The connection handle.
     let handle: OpaquePointer
     /// The path the connection was opened with.
-    public let path: String
+    package let path: String
     /// How the connection was opened.
-    public let mode: Mode
+    package let mode: Mode
     /// Statements prepared once and reused, keyed by their SQL.
     private var statementCache: [String: SQLiteStatement] = [:]
     /// Whether ``close()`` has run.
     private var isClosed = false
 
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
-    public static let busyTimeoutMilliseconds: Int32 = 5000
+    package static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// Opens a connection.
     ///
@@ -51,7 +44,7 @@ public final class SQLiteConnection {
     ///   - path: The file's path.
     ///   - mode: How to open it.
     /// - Throws: ``SQLiteError`` when the file cannot be opened or WAL mode cannot be set.
-    public init(path: String, mode: Mode) throws(SQLiteError) {
+    package init(path: String, mode: Mode) throws(SQLiteError) {
         var flags: Int32
         switch mode {
         case .readOnly: flags = SQLITE_OPEN_READONLY
@@ -73,7 +66,7 @@ public final class SQLiteConnection {
         do {
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
             if mode != .readOnly {
-                try setUpWALMode()
+                try enableWAL()
             }
         } catch {
             close()
@@ -86,7 +79,7 @@ public final class SQLiteConnection {
     }
 
     /// Clears the statement cache and closes the handle. Later calls do nothing.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         statementCache.removeAll()
@@ -99,7 +92,7 @@ public final class SQLiteConnection {
     ///
     /// - Parameter sql: The SQL text.
     /// - Throws: ``SQLiteError`` naming the statement that failed.
-    public func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         guard code == SQLITE_OK else {
@@ -114,7 +107,7 @@ public final class SQLiteConnection {
     /// - Parameter sql: One SQL statement.
     /// - Returns: The statement.
     /// - Throws: ``SQLiteError`` when the SQL does not compile.
-    public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         try prepare(sql, flags: 0)
     }
 
@@ -126,7 +119,7 @@ public final class SQLiteConnection {
     /// - Parameter sql: One SQL statement.
     /// - Returns: The reset statement, with no bindings.
     /// - Throws: ``SQLiteError`` when the SQL does not compile.
-    public func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    package func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let statement = statementCache[sql] {
             statement.reset()
             return statement
@@ -137,7 +130,7 @@ public final class SQLiteConnection {
     }
 
     /// The number of statements in the cache.
-    public var cachedStatementCount: Int { statementCache.count }
+    package var cachedStatementCount: Int { statementCache.count }
 
     private func prepare(_ sql: String, flags: UInt32) throws(SQLiteError) -> SQLiteStatement {
         var statement: OpaquePointer?
@@ -154,7 +147,7 @@ public final class SQLiteConnection {
     /// The first column of the first row of `sql` as text, or `nil` when there is no row or it is NULL.
     ///
     /// - Throws: ``SQLiteError``.
-    public func text(_ sql: String) throws(SQLiteError) -> String? {
+    package func text(_ sql: String) throws(SQLiteError) -> String? {
         let statement = try prepare(sql)
         return try statement.step() ? statement.text(at: 0) : nil
     }
@@ -162,17 +155,24 @@ public final class SQLiteConnection {
     /// The first column of the first row of `sql` as an integer, or `nil` when there is no row.
     ///
     /// - Throws: ``SQLiteError``.
-    public func int64(_ sql: String) throws(SQLiteError) -> Int64? {
+    package func int64(_ sql: String) throws(SQLiteError) -> Int64? {
         let statement = try prepare(sql)
         return try statement.step() ? statement.int64(at: 0) : nil
     }
 
     // MARK: - Pragmas
 
+    /// The rowid of the row the connection's last successful `INSERT` added.
+    ///
+    /// Related SQLite documentation: <https://www.sqlite.org/c3ref/last_insert_rowid.html>
+    package var lastInsertRowID: Int64 {
+        sqlite3_last_insert_rowid(handle)
+    }
+
     /// The journal mode in effect: `wal`, `delete`, ...
     ///
     /// - Throws: ``SQLiteError``.
-    public func journalMode() throws(SQLiteError) -> String {
+    package func journalMode() throws(SQLiteError) -> String {
         try text("PRAGMA journal_mode") ?? ""
     }
 
@@ -180,10 +180,6 @@ public final class SQLiteConnection {
     ///
     /// - Throws: ``SQLiteError`` when SQLite reports another journal mode.
     func enableWAL() throws(SQLiteError) {
-        try setUpWALMode()
-    }
-
-    private func setUpWALMode() throws(SQLiteError) {
         let sql = "PRAGMA journal_mode = WAL"
         let mode = try text(sql)
         guard mode?.lowercased() == "wal" else {
@@ -199,4 +195,14 @@ public final class SQLiteConnection {
     func check(_ code: Int32, sql: String?) throws(SQLiteError) {
         guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle, sql: sql) }
     }
+}
+
+/// How a database file is opened.
+public enum SQLiteOpenMode: Sendable, Equatable {
+    /// Read only; the file must exist.
+    case readOnly
+    /// Read and write; the file must exist.
+    case readWrite
+    /// Read and write, creating the file when it does not exist.
+    case create
 }

@@ -34,7 +34,7 @@ public struct SQLiteError: UserFacingError, Equatable {
     ///   - code: The result code.
     ///   - message: The message; `nil` uses SQLite's generic text for the code.
     ///   - sql: The SQL that was running, if any.
-    public init(code: ResultCode, message: String? = nil, sql: String? = nil) {
+    package init(code: ResultCode, message: String? = nil, sql: String? = nil) {
         self.extendedResultCode = code
         self.message = message ?? String(cString: sqlite3_errstr(code.rawValue))
         self.sql = sql

@@ -20,13 +20,13 @@ let sqliteTransient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_d
 /// ```
 ///
 /// Related SQLite documentation: <https://www.sqlite.org/c3ref/stmt.html>
-public final class SQLiteStatement {
+package final class SQLiteStatement {
     /// The statement handle.
     let handle: OpaquePointer
     /// The connection handle, for error messages.
     let connectionHandle: OpaquePointer
     /// The SQL text the statement was prepared from.
-    public let sql: String
+    package let sql: String
 
     init(handle: OpaquePointer, connectionHandle: OpaquePointer, sql: String) {
         self.handle = handle
@@ -43,14 +43,14 @@ public final class SQLiteStatement {
     /// Binds a double to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_double(handle, index, value))
     }
 
     /// Binds an integer to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
@@ -62,7 +62,7 @@ public final class SQLiteStatement {
     /// Binds text to the parameter at `index` (from 1); SQLite copies it (`SQLITE_TRANSIENT`).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(_ value: String, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: String, at index: Int32) throws(SQLiteError) {
         let code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
         try check(code)
     }
@@ -70,21 +70,21 @@ public final class SQLiteStatement {
     /// Binds a double or NULL to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(_ value: Double?, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: Double?, at index: Int32) throws(SQLiteError) {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
     /// Binds text or NULL to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
     /// Binds bytes as a BLOB to the parameter at `index` (from 1); SQLite copies them (`SQLITE_TRANSIENT`).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bind(blob bytes: [UInt8], at index: Int32) throws(SQLiteError) {
+    package func bind(blob bytes: [UInt8], at index: Int32) throws(SQLiteError) {
         let code = bytes.withUnsafeBytes { raw in
             sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), sqliteTransient)
         }
@@ -94,7 +94,7 @@ public final class SQLiteStatement {
     /// Binds NULL to the parameter at `index` (from 1).
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
-    public func bindNull(at index: Int32) throws(SQLiteError) {
+    package func bindNull(at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))
     }
 
@@ -105,7 +105,7 @@ public final class SQLiteStatement {
     /// - Returns: `true` when a row is ready to read, `false` when the statement is done.
     /// - Throws: ``SQLiteError`` for any other result.
     @discardableResult
-    public func step() throws(SQLiteError) -> Bool {
+    package func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
@@ -116,45 +116,61 @@ public final class SQLiteStatement {
     ///
     /// The result of `sqlite3_reset` repeats the last step's error, which ``step()`` already threw, so it is
     /// not reported again.
-    public func reset() {
+    package func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+    }
+
+    /// Resets the statement so it can run again, keeping its bindings: for a hot loop that binds every parameter
+    /// anew before each step.
+    @inline(__always)
+    package func resetKeepingBindings() {
+        sqlite3_reset(handle)
     }
 
     /// Runs the statement to completion, ignoring rows, then resets it.
     ///
     /// - Throws: ``SQLiteError`` when a step fails.
-    public func run() throws(SQLiteError) {
+    package func run() throws(SQLiteError) {
         defer { reset() }
         while try step() {}
     }
 
     // MARK: - Columns
 
-    /// The double in column `index` (from 0) of the current row.
-    public func double(at index: Int32) -> Double {
+    /// The double in column `index` (from 0) of the current row; always inlined, as replay reads six per sample.
+    @inline(__always)
+    package func double(at index: Int32) -> Double {
         sqlite3_column_double(handle, index)
     }
 
     /// The integer in column `index` (from 0) of the current row.
-    public func int64(at index: Int32) -> Int64 {
+    package func int64(at index: Int32) -> Int64 {
         sqlite3_column_int64(handle, index)
     }
 
     /// Whether column `index` (from 0) of the current row is NULL.
-    public func isNull(at index: Int32) -> Bool {
+    package func isNull(at index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL
     }
 
     /// The text in column `index` (from 0) of the current row, or `nil` when it is NULL.
-    public func text(at index: Int32) -> String? {
+    package func text(at index: Int32) -> String? {
         guard let bytes = sqlite3_column_text(handle, index) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// Calls `body` with the UTF-8 bytes of the text in column `index` (from 0), without making a string; `nil` when
+    /// the column is NULL.
+    @inline(__always)
+    package func withText<R>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R?) -> R? {
+        guard let bytes = sqlite3_column_text(handle, index) else { return nil }
+        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
+    }
+
     /// Calls `body` with the bytes of the BLOB in column `index` (from 0), without copying them.
-    public func withBlob<R>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    package func withBlob<R>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let bytes = sqlite3_column_blob(handle, index)
         let count = Int(sqlite3_column_bytes(handle, index))
         return body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))

@@ -1,4 +1,3 @@
-import CSQLite
 import StretchyCore
 
 /// A session's samples, read one at a time from a single prepared `SELECT`, in `seq` order.
@@ -42,7 +41,7 @@ public final class SampleCursor: SampleSource {
             statement.reset()
             return nil
         }
-        guard let phase = Self.phase(statement.handle, column: 6) else {
+        guard let phase = statement.withText(at: 6, ScrollPhase.init(utf8:)) else {
             throw .sqlite(
                 SQLiteError(
                     code: .SQLITE_CORRUPT, message: "unknown phase '\(statement.text(at: 6) ?? "NULL")'",
@@ -50,20 +49,12 @@ public final class SampleCursor: SampleSource {
         }
         samplesRead += 1
         return ScrollSample(
-            time: sqlite3_column_double(statement.handle, 0),
-            offsetY: sqlite3_column_double(statement.handle, 1),
-            insetTop: sqlite3_column_double(statement.handle, 2),
-            viewportWidth: sqlite3_column_double(statement.handle, 3),
-            viewportHeight: sqlite3_column_double(statement.handle, 4),
-            contentHeight: sqlite3_column_double(statement.handle, 5),
+            time: statement.double(at: 0),
+            offsetY: statement.double(at: 1),
+            insetTop: statement.double(at: 2),
+            viewportWidth: statement.double(at: 3),
+            viewportHeight: statement.double(at: 4),
+            contentHeight: statement.double(at: 5),
             phase: phase)
-    }
-
-    /// Reads a phase name's bytes without making a string: the first byte and the length tell the phases apart,
-    /// then the bytes are compared in full.
-    static func phase(_ handle: OpaquePointer, column: Int32) -> ScrollPhase? {
-        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return ScrollPhase(utf8: UnsafeBufferPointer(start: bytes, count: count))
     }
 }

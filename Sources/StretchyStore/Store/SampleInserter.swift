@@ -1,4 +1,3 @@
-import CSQLite
 import StretchyCore
 
 /// Inserts one session's samples in order, several rows per `INSERT` statement.
@@ -12,6 +11,19 @@ final class SampleInserter {
     /// Rows per multi-row statement: 9 parameters each, far below SQLite's limit of 32766 parameters.
     static let rowsPerStatement = 64
 
+    /// The columns of one row, in the order ``bind(_:session:seq:to:from:)`` binds them.
+    static let columns = [
+        "session_id", "seq", "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height",
+        "phase",
+    ]
+
+    /// The `INSERT` of `rows` samples, every one with a parameter per column.
+    static func insertSQL(rows: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return "INSERT INTO samples (\(columns.joined(separator: ", "))) VALUES "
+            + Array(repeating: row, count: rows).joined(separator: ", ")
+    }
+
     private let session: Int64
     private let single: SQLiteStatement
     private let batch: SQLiteStatement
@@ -21,13 +33,7 @@ final class SampleInserter {
     init(store: SessionStore, session: Int64) throws(SQLiteError) {
         self.session = session
         single = try store.sampleInsertStatement()
-        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        batch = try store.connection.cachedStatement(
-            """
-            INSERT INTO samples
-                (session_id, seq, t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase)
-            VALUES \(Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
-            """)
+        batch = try store.connection.cachedStatement(Self.insertSQL(rows: Self.rowsPerStatement))
         pending.reserveCapacity(Self.rowsPerStatement)
     }
 
@@ -39,10 +45,10 @@ final class SampleInserter {
         for sample in pending {
             try Self.bind(sample, session: session, seq: nextSeq, to: batch, from: base)
             nextSeq += 1
-            base += 9
+            base += Int32(Self.columns.count)
         }
         _ = try batch.step()
-        sqlite3_reset(batch.handle)
+        batch.resetKeepingBindings()
         pending.removeAll(keepingCapacity: true)
     }
 
@@ -52,12 +58,12 @@ final class SampleInserter {
             try Self.bind(sample, session: session, seq: nextSeq, to: single, from: 0)
             nextSeq += 1
             _ = try single.step()
-            sqlite3_reset(single.handle)
+            single.resetKeepingBindings()
         }
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Binds one row's nine values to parameters `base + 1` through `base + 9`.
+    /// Binds one row's nine values (``columns``) to parameters `base + 1` through `base + 9`.
     static func bind(
         _ sample: ScrollSample, session: Int64, seq: Int64, to statement: SQLiteStatement, from base: Int32
     )

@@ -17,7 +17,7 @@ public struct SessionInfo: Hashable, Sendable {
     public var name: String { metadata.name }
 
     /// Creates the value.
-    public init(
+    package init(
         id: Int64, metadata: SessionMetadata, created: String, isFinished: Bool, sampleCount: Int, duration: Double
     ) {
         self.id = id

@@ -12,5 +12,5 @@ public enum SessionSource: String, CaseIterable, Sendable, Hashable {
     case `import`
 
     /// The sources' names, in declaration order, as stored and accepted on the command line.
-    public static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let acceptedNames: String = allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -48,40 +48,23 @@ extension SessionStore {
         }
         let metadata = SessionMetadata(
             name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
-        try StoreError.wrap {
-            try withBulkInsertSettings {
-                try connection.inTransaction {
-                    let id = try insertSession(metadata)
-                    let inserter = try SampleInserter(store: self, session: id)
-                    var index = 0
-                    var previousTime: Double?
-                    var first: ScrollSample?
-                    while let sample = try reader.next() {
-                        do throws(InvalidSample) {
-                            try sample.validate(index: index, previousTime: previousTime)
-                        } catch {
-                            throw SampleFileError(
-                                path: path, line: reader.lineNumber, format: format, reason: .invalidSample(error))
-                        }
-                        try inserter.append(sample)
-                        if first == nil { first = sample }
-                        previousTime = sample.time
-                        index += 1
-                    }
-                    try inserter.finish()
-                    guard let first else {
-                        throw SampleFileError(
-                            path: path, line: 1, format: format, reason: format == .csv ? .noSamples : .empty)
-                    }
-                    let update = try connection.cachedStatement(
-                        "UPDATE sessions SET viewport_width = ?, viewport_height = ?, finished = 1 WHERE id = ?")
-                    try update.bind(first.viewportWidth, at: 1)
-                    try update.bind(first.viewportHeight, at: 2)
-                    try update.bind(id, at: 3)
-                    try update.run()
+        try insertValidatedSamples(
+            metadata, next: { try reader.next() },
+            refused: {
+                SampleFileError(path: path, line: reader.lineNumber, format: format, reason: .invalidSample($0))
+            },
+            finish: { id, first in
+                guard let first else {
+                    throw SampleFileError(
+                        path: path, line: 1, format: format, reason: format == .csv ? .noSamples : .empty)
                 }
-            }
-        }
+                let update = try connection.cachedStatement(
+                    "UPDATE sessions SET viewport_width = ?, viewport_height = ?, finished = 1 WHERE id = ?")
+                try update.bind(first.viewportWidth, at: 1)
+                try update.bind(first.viewportHeight, at: 2)
+                try update.bind(id, at: 3)
+                try update.run()
+            })
         return try session(named: name)
     }
 }

@@ -19,26 +19,50 @@ extension SessionStore {
     {
         guard !metadata.name.isEmpty else { throw .emptySessionName }
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
+        var samples = samples.makeIterator()
+        try insertValidatedSamples(
+            metadata, next: { samples.next() },
+            refused: { StoreError.invalidSample(session: metadata.name, $0) },
+            finish: { id, _ in try markFinished(id: id) })
+        return try session(named: metadata.name)
+    }
+
+    /// The loop both whole-session writers (``insertSession(_:samples:)``, ``importSamples(fromFile:format:name:)``)
+    /// run, all or nothing: in one transaction under the bulk-insert settings, a new unfinished session row, every
+    /// sample validated against the one before and appended, then `finish`, which marks the session finished.
+    ///
+    /// - Parameters:
+    ///   - metadata: The new session's row.
+    ///   - next: The next sample, or `nil` at the end.
+    ///   - refused: The error to throw for a sample validation refuses.
+    ///   - finish: Called with the session's id and its first sample (`nil` when there were none) after the last.
+    func insertValidatedSamples(
+        _ metadata: SessionMetadata, next: () throws -> ScrollSample?, refused: (InvalidSample) -> any Error,
+        finish: (_ id: Int64, _ first: ScrollSample?) throws -> Void
+    ) throws(StoreError) {
         try StoreError.wrap {
             try withBulkInsertSettings {
                 try connection.inTransaction {
                     let id = try insertSession(metadata)
                     let inserter = try SampleInserter(store: self, session: id)
+                    var index = 0
                     var previousTime: Double?
-                    for (index, sample) in samples.enumerated() {
+                    var first: ScrollSample?
+                    while let sample = try next() {
                         do throws(InvalidSample) {
                             try sample.validate(index: index, previousTime: previousTime)
                         } catch {
-                            throw StoreError.invalidSample(session: metadata.name, error)
+                            throw refused(error)
                         }
                         try inserter.append(sample)
+                        if first == nil { first = sample }
                         previousTime = sample.time
+                        index += 1
                     }
                     try inserter.finish()
-                    try markFinished(id: id)
+                    try finish(id, first)
                 }
             }
         }
-        return try session(named: metadata.name)
     }
 }

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import StretchyCore
 
@@ -21,11 +20,11 @@ public final class SessionStore {
     /// The file's path.
     public let path: String
     /// The connection, for modules that keep their own tables in the same file.
-    public let connection: SQLiteConnection
+    package let connection: SQLiteConnection
     /// The file's schema version after opening: the number of migrations applied.
     public let schemaVersion: Int
     /// All migrations this store knows: the built-in ones, then those given to the initializer.
-    public let migrations: [StoreMigration]
+    package let migrations: [StoreMigration]
     /// The wall clock used for `sessions.created`.
     let now: () -> Date
     /// Whether this store created the file: no other connection can have it open before this one's first write.
@@ -36,13 +35,21 @@ public final class SessionStore {
     /// - Parameters:
     ///   - path: The file's path.
     ///   - mode: `.readOnly`, `.readWrite` (the file must exist) or `.create`.
-    ///   - migrations: Migrations of other modules, run after ``StoreSchema/builtInMigrations``.
     ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
     /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
     ///   ``StoreError/newerSchema(path:version:newestKnown:)``
     ///   or ``StoreError/sqlite(_:)``.
-    public init(
-        path: String, mode: SQLiteConnection.Mode = .readWrite, migrations: [StoreMigration] = [],
+    public convenience init(
+        path: String, mode: SQLiteOpenMode = .readWrite, now: @escaping () -> Date = Date.init
+    ) throws(StoreError) {
+        try self.init(path: path, mode: mode, migrations: [], now: now)
+    }
+
+    /// Opens a session file as ``init(path:mode:now:)`` does, running `migrations` after
+    /// ``StoreSchema/builtInMigrations``: for tests of the migration machinery. Every table the store uses is in
+    /// the built-in migrations.
+    package init(
+        path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration],
         now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
         let existed = FileManager.default.fileExists(atPath: path)
@@ -237,18 +244,13 @@ public final class SessionStore {
             try statement.bind(Self.iso8601(now()), at: 7)
             try statement.bind(metadata.notes, at: 8)
             try statement.run()
-            return sqlite3_last_insert_rowid(connection.handle)
+            return connection.lastInsertRowID
         }
     }
 
     /// The cached statement that inserts one sample.
     func sampleInsertStatement() throws(SQLiteError) -> SQLiteStatement {
-        try connection.cachedStatement(
-            """
-            INSERT INTO samples
-                (session_id, seq, t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        try connection.cachedStatement(SampleInserter.insertSQL(rows: 1))
     }
 
     /// Binds and runs the insert statement for one sample.
@@ -257,7 +259,7 @@ public final class SessionStore {
     {
         try SampleInserter.bind(sample, session: session, seq: seq, to: statement, from: 0)
         _ = try statement.step()
-        sqlite3_reset(statement.handle)
+        statement.resetKeepingBindings()
     }
 
     private static func sessionInfo(from statement: SQLiteStatement) -> SessionInfo {
@@ -277,7 +279,7 @@ public final class SessionStore {
     }
 
     /// The store clock's current time as ISO-8601 in UTC, as stored in `created` columns.
-    public func timestamp() -> String {
+    package func timestamp() -> String {
         Self.iso8601(now())
     }
 

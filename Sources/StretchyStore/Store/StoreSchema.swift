@@ -1,13 +1,13 @@
 /// The store's schema, in one place: the built-in migrations and the SQL they run.
 ///
 /// See `docs/store.md` for every table and column.
-public enum StoreSchema {
+enum StoreSchema {
     /// The SQL of schema version 1: sessions and their samples.
     ///
     /// The numeric sample columns have no declared type on purpose: a column declared `REAL` stores a whole number
     /// as an integer and reads `-0.0` back as `0.0`. Without a type SQLite keeps the 8-byte double exactly as bound,
     /// so samples round-trip bit for bit.
-    public static let version1SQL = """
+    static let version1SQL = """
         CREATE TABLE sessions (
             id INTEGER PRIMARY KEY,
             name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),
@@ -31,13 +31,13 @@ public enum StoreSchema {
             viewport_height NOT NULL,
             content_height NOT NULL,
             phase TEXT NOT NULL
-                CHECK (phase IN ('idle', 'tracking', 'dragging', 'decelerating', 'bouncing', 'programmatic')),
+                CHECK (phase IN (\(PhaseText.quotedList))),
             PRIMARY KEY (session_id, seq)
         ) WITHOUT ROWID;
         """
 
     /// The SQL of schema version 2: replay runs, and goldens with their frames, kept beside the sessions.
-    public static let version2SQL = """
+    static let version2SQL = """
         CREATE TABLE runs (
             id INTEGER PRIMARY KEY,
             session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
@@ -76,7 +76,7 @@ public enum StoreSchema {
     ///
     /// The whole schema lives here, whichever module uses a table, so every program built on StretchyStore reads
     /// and writes the same files.
-    public static let builtInMigrations: [StoreMigration] = [
+    static let builtInMigrations: [StoreMigration] = [
         StoreMigration("1-sessions-and-samples", sql: version1SQL),
         StoreMigration("replay-runs-and-goldens", sql: version2SQL),
     ]

@@ -19,25 +19,25 @@ import StretchyCore
 /// let motion = BallisticMotion(offset: 100, velocity: -2000, bounds: bounds, physics: .ios)
 /// motion.state(at: 0.1)  // decelerating towards the top, then bouncing
 /// ```
-public struct BallisticMotion: Hashable, Sendable {
+struct BallisticMotion: Hashable, Sendable {
     /// The offset at release, points.
-    public let startOffset: Double
+    let startOffset: Double
     /// The offset velocity at release, points per second.
-    public let startVelocity: Double
+    let startVelocity: Double
     /// The fling, or `nil` when released past an edge or too slowly to fling.
-    public let deceleration: Fling?
+    let deceleration: Fling?
     /// Seconds from release to the start of the bounce, or to rest when there is no bounce.
-    public let decelerationDuration: Double
+    let decelerationDuration: Double
     /// The edge the content springs to, or `nil` when it comes to rest inside the bounds.
-    public let bounceEdge: Double?
+    let bounceEdge: Double?
     /// The spring's displacement from the edge when the bounce starts.
-    public let bounceDisplacement: Double
+    let bounceDisplacement: Double
     /// The spring's velocity when the bounce starts, points per second.
-    public let bounceVelocity: Double
+    let bounceVelocity: Double
     /// Seconds from release until the content is at rest.
-    public let duration: Double
+    let duration: Double
     /// Where the content rests.
-    public let restingOffset: Double
+    let restingOffset: Double
     private let spring: Spring
 
     /// Computes the motion after a release.
@@ -49,7 +49,7 @@ public struct BallisticMotion: Hashable, Sendable {
     ///   - velocity: The offset velocity at release (finger moving up: positive).
     ///   - bounds: The resting bounds.
     ///   - physics: The profile.
-    public init(offset: Double, velocity: Double, bounds: ScrollBounds, physics: ScrollPhysics) {
+    init(offset: Double, velocity: Double, bounds: ScrollBounds, physics: ScrollPhysics) {
         startOffset = offset
         startVelocity = velocity
         spring = physics.spring
@@ -105,7 +105,7 @@ public struct BallisticMotion: Hashable, Sendable {
     /// - Parameter time: Seconds since release, `>= 0`.
     /// - Returns: The offset, and `decelerating`, `bouncing` or `idle`.
     @inlinable
-    public func state(at time: Double) -> (offset: Double, phase: ScrollPhase) {
+    func state(at time: Double) -> (offset: Double, phase: ScrollPhase) {
         if time >= duration { return (restingOffset, .idle) }
         if time < decelerationDuration, let deceleration {
             return (deceleration.offset(at: time), .decelerating)
@@ -117,7 +117,7 @@ public struct BallisticMotion: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds since release.
     /// - Returns: Points per second.
-    public func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         if time < decelerationDuration, let deceleration { return deceleration.velocity(at: time) }
         return spring.velocity(

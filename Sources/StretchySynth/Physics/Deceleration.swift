@@ -14,18 +14,18 @@ import StretchyCore
 /// let fling = Deceleration(offset: 0, velocity: 1000, rate: Deceleration.normalRate)
 /// fling.projectedOffset  // 499.5 (rounded), where the content comes to rest
 /// ```
-public struct Deceleration: Hashable, Sendable {
+struct Deceleration: Hashable, Sendable {
     /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
-    public static let normalRate = 0.998
+    static let normalRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
-    public static let fastRate = 0.99
+    static let fastRate = 0.99
 
     /// The offset at release, in points.
-    public var startOffset: Double
+    var startOffset: Double
     /// The offset velocity at release, in points per second (positive: the offset grows).
-    public var startVelocity: Double
+    var startVelocity: Double
     /// The fraction of velocity kept per millisecond, in (0, 1).
-    public var rate: Double
+    var rate: Double
 
     /// Creates a deceleration.
     ///
@@ -33,23 +33,23 @@ public struct Deceleration: Hashable, Sendable {
     ///   - offset: The offset at release.
     ///   - velocity: The offset velocity at release, points per second.
     ///   - rate: The fraction of velocity kept per millisecond; ``normalRate`` by default.
-    public init(offset: Double, velocity: Double, rate: Double = Deceleration.normalRate) {
+    init(offset: Double, velocity: Double, rate: Double = Deceleration.normalRate) {
         self.startOffset = offset
         self.startVelocity = velocity
         self.rate = rate
     }
 
     /// The decay constant `k = 1000 ln(rate)`, per second; negative.
-    public var decayConstant: Double { 1000 * mathLog(rate) }
+    var decayConstant: Double { 1000 * mathLog(rate) }
 
     /// Where the content comes to rest: `x0 - v0 / k`.
-    public var projectedOffset: Double { startOffset - startVelocity / decayConstant }
+    var projectedOffset: Double { startOffset - startVelocity / decayConstant }
 
     /// The offset `t` seconds after release: `x0 + v0 (e^(k t) - 1) / k`.
     ///
     /// - Parameter time: Seconds since release, `>= 0`.
     /// - Returns: The offset in points.
-    public func offset(at time: Double) -> Double {
+    func offset(at time: Double) -> Double {
         let k = decayConstant
         return startOffset + startVelocity * mathExpm1(k * time) / k
     }
@@ -58,7 +58,7 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds since release.
     /// - Returns: Points per second.
-    public func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         startVelocity * mathExp(decayConstant * time)
     }
 
@@ -66,7 +66,7 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// - Parameter threshold: The distance from the projection that counts as at rest, points (> 0).
     /// - Returns: Seconds; 0 when the content starts that close.
-    public func duration(threshold: Double) -> Double {
+    func duration(threshold: Double) -> Double {
         let k = decayConstant
         let speed = abs(startVelocity)
         guard speed > -k * threshold else { return 0 }
@@ -77,13 +77,23 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// - Parameter offset: An offset on the way from the start to the projection.
     /// - Returns: Seconds, or `nil` when the content never gets there.
-    public func time(toReach offset: Double) -> Double? {
-        let distance = offset - startOffset
+    func time(toReach offset: Double) -> Double? {
+        Self.time(toReach: offset, from: startOffset, velocity: startVelocity) { distance in
+            let k = decayConstant
+            let argument = k * distance / startVelocity
+            guard argument > -1 else { return nil }
+            return mathLog1p(argument) / k
+        }
+    }
+
+    /// The checks every motion's `time(toReach:)` starts with: 0 at the start itself, `nil` for an offset behind the
+    /// motion or with no motion at all, and otherwise `time` of the signed distance ahead.
+    static func time(
+        toReach offset: Double, from start: Double, velocity: Double, _ time: (_ distance: Double) -> Double?
+    ) -> Double? {
+        let distance = offset - start
         if distance == 0 { return 0 }
-        guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
-        let k = decayConstant
-        let argument = k * distance / startVelocity
-        guard argument > -1 else { return nil }
-        return mathLog1p(argument) / k
+        guard velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
+        return time(distance)
     }
 }

@@ -8,13 +8,13 @@ import StretchyCore
 /// let fling = Fling(offset: 0, velocity: 1000, curve: .androidSpline)
 /// fling.projectedOffset  // 194 (rounded): Android flings stop much sooner than iOS's 499.5
 /// ```
-public struct Fling: Hashable, Sendable {
+struct Fling: Hashable, Sendable {
     /// The offset at release, points.
-    public let startOffset: Double
+    let startOffset: Double
     /// The offset velocity at release, points per second.
-    public let startVelocity: Double
+    let startVelocity: Double
     /// The curve.
-    public let curve: FlingCurve
+    let curve: FlingCurve
 
     // The spline's constants (Flutter's ClampingScrollSimulation).
     static let splineDecelerationRate = mathLog(0.78) / mathLog(0.9)
@@ -31,7 +31,7 @@ public struct Fling: Hashable, Sendable {
     ///   - offset: The offset at release.
     ///   - velocity: The offset velocity at release, points per second.
     ///   - curve: The fling's shape.
-    public init(offset: Double, velocity: Double, curve: FlingCurve) {
+    init(offset: Double, velocity: Double, curve: FlingCurve) {
         startOffset = offset
         startVelocity = velocity
         self.curve = curve
@@ -85,7 +85,7 @@ public struct Fling: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds since release, `>= 0`.
     /// - Returns: Points.
-    public func offset(at time: Double) -> Double {
+    func offset(at time: Double) -> Double {
         switch curve {
         case .uiKit(let rate):
             return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).offset(at: time)
@@ -102,7 +102,7 @@ public struct Fling: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds since release.
     /// - Returns: Points per second; 0 once the fling has ended.
-    public func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         switch curve {
         case .uiKit(let rate):
             return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).velocity(at: time)
@@ -117,7 +117,7 @@ public struct Fling: Hashable, Sendable {
     }
 
     /// Where the content comes to rest.
-    public var projectedOffset: Double {
+    var projectedOffset: Double {
         switch curve {
         case .uiKit(let rate): Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).projectedOffset
         case .androidSpline: startOffset + spline.distance
@@ -129,7 +129,7 @@ public struct Fling: Hashable, Sendable {
     ///
     /// - Parameter threshold: The distance that counts as at rest, points (> 0).
     /// - Returns: Seconds.
-    public func duration(threshold: Double) -> Double {
+    func duration(threshold: Double) -> Double {
         switch curve {
         case .uiKit(let rate):
             return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).duration(threshold: threshold)
@@ -144,21 +144,20 @@ public struct Fling: Hashable, Sendable {
     }
 
     /// The time at which the content reaches `offset`, or `nil` when it never gets there.
-    public func time(toReach offset: Double) -> Double? {
-        let distance = offset - startOffset
-        if distance == 0 { return 0 }
-        guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
-        switch curve {
-        case .uiKit(let rate):
-            return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).time(toReach: offset)
-        case .androidSpline:
-            let (duration, total) = spline
-            let fraction = distance / total
-            guard fraction <= 1 else { return nil }
-            return duration * (1 - mathPow(1 - fraction, 1 / Self.splineDecelerationRate))
-        case .chromium:
-            guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
-            return time(forDistance: abs(distance))
+    func time(toReach offset: Double) -> Double? {
+        Deceleration.time(toReach: offset, from: startOffset, velocity: startVelocity) { distance in
+            switch curve {
+            case .uiKit(let rate):
+                return Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).time(toReach: offset)
+            case .androidSpline:
+                let (duration, total) = spline
+                let fraction = distance / total
+                guard fraction <= 1 else { return nil }
+                return duration * (1 - mathPow(1 - fraction, 1 / Self.splineDecelerationRate))
+            case .chromium:
+                guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
+                return time(forDistance: abs(distance))
+            }
         }
     }
 

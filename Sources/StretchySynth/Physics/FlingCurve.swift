@@ -12,7 +12,7 @@
 ///   velocity by the release speed over the top speed, as Chromium's `displacement_ratio_` does.
 ///
 /// Each is a pure function of the time since release, so sessions do not depend on the frame rate.
-public enum FlingCurve: Hashable, Sendable {
+enum FlingCurve: Hashable, Sendable {
     /// UIScrollView: the velocity is multiplied by `rate` every millisecond.
     case uiKit(rate: Double)
     /// Android's OverScroller spline fling.

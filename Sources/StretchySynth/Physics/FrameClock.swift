@@ -32,7 +32,7 @@ public struct FrameClock: Hashable, Sendable, CustomStringConvertible {
     /// A variable schedule: the intervals between consecutive frames, repeated for ever.
     ///
     /// - Parameter intervals: Seconds between frames, at least one, each finite and > 0.
-    public init(intervals: [Double]) {
+    init(intervals: [Double]) {
         precondition(!intervals.isEmpty, "a frame schedule needs at least one interval")
         precondition(intervals.allSatisfy { $0.isFinite && $0 > 0 }, "frame intervals must be finite and positive")
         var starts: [Double] = []
@@ -63,7 +63,7 @@ public struct FrameClock: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: Seconds.
     /// - Complexity: O(1).
     @inline(__always)
-    public func time(ofFrame frame: Int) -> Double {
+    func time(ofFrame frame: Int) -> Double {
         switch schedule {
         case .fixed(let hz):
             return Double(frame) / hz

@@ -13,21 +13,21 @@ import StretchyCore
 /// let band = RubberBand(dimension: 844)
 /// band.distance(forOverscroll: 100)  // 51.6 (rounded)
 /// ```
-public struct RubberBand: Hashable, Sendable {
+struct RubberBand: Hashable, Sendable {
     /// UIKit's coefficient, 0.55.
-    public static let uiKitCoefficient = 0.55
+    static let uiKitCoefficient = 0.55
 
     /// The coefficient `c`: the slope of the band at the edge.
-    public var coefficient: Double
+    var coefficient: Double
     /// The dimension `d` in points: the viewport height for vertical scrolling, and the band's asymptote.
-    public var dimension: Double
+    var dimension: Double
 
     /// Creates a rubber band.
     ///
     /// - Parameters:
     ///   - coefficient: The coefficient `c`; UIKit's 0.55 by default.
     ///   - dimension: The viewport dimension `d` on the axis, in points.
-    public init(coefficient: Double = RubberBand.uiKitCoefficient, dimension: Double) {
+    init(coefficient: Double = RubberBand.uiKitCoefficient, dimension: Double) {
         self.coefficient = coefficient
         self.dimension = dimension
     }
@@ -36,7 +36,7 @@ public struct RubberBand: Hashable, Sendable {
     ///
     /// - Parameter overscroll: The finger's travel past the edge in points, `x >= 0`.
     /// - Returns: The content's distance past the edge in points, below ``dimension``.
-    public func distance(forOverscroll overscroll: Double) -> Double {
+    func distance(forOverscroll overscroll: Double) -> Double {
         guard dimension > 0 else { return 0 }
         return (1 - 1 / (overscroll * coefficient / dimension + 1)) * dimension
     }
@@ -48,7 +48,7 @@ public struct RubberBand: Hashable, Sendable {
     ///
     /// - Parameter distance: The content's distance past the edge in points, `>= 0`.
     /// - Returns: The finger travel past the edge in points.
-    public func overscroll(forDistance distance: Double) -> Double {
+    func overscroll(forDistance distance: Double) -> Double {
         guard dimension > 0, coefficient > 0 else { return 0 }
         let reachable = min(distance, dimension * 0.999_999)
         return reachable * dimension / (coefficient * (dimension - reachable))
@@ -58,7 +58,7 @@ public struct RubberBand: Hashable, Sendable {
     ///
     /// - Parameter overscroll: The finger's travel past the edge in points.
     /// - Returns: The slope, `c` at the edge and falling towards 0.
-    public func slope(atOverscroll overscroll: Double) -> Double {
+    func slope(atOverscroll overscroll: Double) -> Double {
         guard dimension > 0 else { return 0 }
         let denominator = dimension + coefficient * overscroll
         return coefficient * dimension * dimension / (denominator * denominator)
@@ -70,7 +70,7 @@ public struct RubberBand: Hashable, Sendable {
     ///   - rawOffset: The offset the finger would give without resistance.
     ///   - bounds: The resting bounds.
     /// - Returns: The offset shown.
-    public func offset(forRawOffset rawOffset: Double, in bounds: ScrollBounds) -> Double {
+    func offset(forRawOffset rawOffset: Double, in bounds: ScrollBounds) -> Double {
         let edge = bounds.clamp(rawOffset)
         let past = rawOffset - edge
         if past == 0 { return rawOffset }
@@ -83,7 +83,7 @@ public struct RubberBand: Hashable, Sendable {
     ///   - offset: An offset shown, possibly past an edge.
     ///   - bounds: The resting bounds.
     /// - Returns: The finger-driven offset that shows it.
-    public func rawOffset(forOffset offset: Double, in bounds: ScrollBounds) -> Double {
+    func rawOffset(forOffset offset: Double, in bounds: ScrollBounds) -> Double {
         let edge = bounds.clamp(offset)
         let past = offset - edge
         if past == 0 { return offset }
@@ -96,7 +96,7 @@ public struct RubberBand: Hashable, Sendable {
     ///   - rawOffset: The finger-driven offset.
     ///   - bounds: The resting bounds.
     /// - Returns: The derivative of ``offset(forRawOffset:in:)``.
-    public func slope(atRawOffset rawOffset: Double, in bounds: ScrollBounds) -> Double {
+    func slope(atRawOffset rawOffset: Double, in bounds: ScrollBounds) -> Double {
         let past = abs(rawOffset - bounds.clamp(rawOffset))
         return past == 0 ? 1 : slope(atOverscroll: past)
     }

@@ -12,18 +12,18 @@ import StretchyCore
 /// let bounds = ScrollBounds(insetTop: 280, viewportHeight: 844, contentHeight: 3000)
 /// // bounds.minimumOffset == -280, bounds.maximumOffset == 2156
 /// ```
-public struct ScrollBounds: Hashable, Sendable {
+struct ScrollBounds: Hashable, Sendable {
     /// The top edge: the smallest offset the content rests at.
-    public var minimumOffset: Double
+    var minimumOffset: Double
     /// The bottom edge: the largest offset the content rests at; never below ``minimumOffset``.
-    public var maximumOffset: Double
+    var maximumOffset: Double
 
     /// Creates bounds from two edges; a maximum below the minimum is raised to it.
     ///
     /// - Parameters:
     ///   - minimumOffset: The top edge.
     ///   - maximumOffset: The bottom edge.
-    public init(minimumOffset: Double, maximumOffset: Double) {
+    init(minimumOffset: Double, maximumOffset: Double) {
         self.minimumOffset = minimumOffset
         self.maximumOffset = max(minimumOffset, maximumOffset)
     }
@@ -34,7 +34,7 @@ public struct ScrollBounds: Hashable, Sendable {
     ///   - insetTop: The adjusted content inset top in points.
     ///   - viewportHeight: The visible height in points.
     ///   - contentHeight: The content height in points.
-    public init(insetTop: Double, viewportHeight: Double, contentHeight: Double) {
+    init(insetTop: Double, viewportHeight: Double, contentHeight: Double) {
         self.init(minimumOffset: -insetTop, maximumOffset: contentHeight - viewportHeight)
     }
 
@@ -42,7 +42,7 @@ public struct ScrollBounds: Hashable, Sendable {
     ///
     /// - Parameter offset: A content offset in points.
     /// - Returns: `true` when the offset is at or between the edges.
-    public func contains(_ offset: Double) -> Bool {
+    func contains(_ offset: Double) -> Bool {
         offset >= minimumOffset && offset <= maximumOffset
     }
 
@@ -50,7 +50,7 @@ public struct ScrollBounds: Hashable, Sendable {
     ///
     /// - Parameter offset: A content offset in points.
     /// - Returns: `offset` itself inside the bounds, else the edge it is past.
-    public func clamp(_ offset: Double) -> Double {
+    func clamp(_ offset: Double) -> Double {
         min(max(offset, minimumOffset), maximumOffset)
     }
 }

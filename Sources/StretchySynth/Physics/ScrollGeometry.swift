@@ -40,7 +40,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     }
 
     /// The resting bounds: `-insetTop` to `max(-insetTop, contentHeight - viewportHeight)`.
-    public var bounds: ScrollBounds {
+    var bounds: ScrollBounds {
         ScrollBounds(insetTop: insetTop, viewportHeight: viewportHeight, contentHeight: contentHeight)
     }
 
@@ -52,7 +52,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     ///   - phase: The phase.
     /// - Returns: The sample.
     @inlinable
-    public func sample(time: Double, offsetY: Double, phase: ScrollPhase) -> ScrollSample {
+    func sample(time: Double, offsetY: Double, phase: ScrollPhase) -> ScrollSample {
         ScrollSample(
             time: time, offsetY: offsetY, insetTop: insetTop, viewportWidth: viewportWidth,
             viewportHeight: viewportHeight, contentHeight: contentHeight, phase: phase)

@@ -17,20 +17,20 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// The profile's name as written in scripts and notes: `ios`, `ios-fast`, `android-fling` or `chromium-fling`.
     public var name: String
     /// The rubber band coefficient `c`: 0.55.
-    public var rubberBandCoefficient: Double
+    var rubberBandCoefficient: Double
     /// The shape of a fling after release: UIScrollView's decay (0.998 or 0.99 per millisecond), Android's spline or
     /// Chromium's curve.
-    public var flingCurve: FlingCurve
+    var flingCurve: FlingCurve
     /// The spring that brings overscrolled content back to the edge: ``Spring/scrollBounce``.
-    public var spring: Spring
+    var spring: Spring
     /// Releases slower than this (points per second) inside the bounds do not fling: 20 pt/s.
-    public var minimumFlingVelocity: Double
+    var minimumFlingVelocity: Double
     /// A deceleration ends when the content is this close to its projection: 0.5 pt.
-    public var decelerationRestDistance: Double
+    var decelerationRestDistance: Double
     /// A bounce ends when the content stays this close to the edge: 1/6 pt (half a pixel at 3x).
-    public var springRestDistance: Double
+    var springRestDistance: Double
     /// How far a finger moves before a touch becomes a drag: 10 pt.
-    public var touchSlop: Double
+    var touchSlop: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -43,7 +43,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - decelerationRestDistance: The distance from the projection at which a deceleration ends.
     ///   - springRestDistance: The distance from the edge at which a bounce ends.
     ///   - touchSlop: The finger travel before a drag starts, points.
-    public init(
+    init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
         flingCurve: FlingCurve = .uiKit(rate: Deceleration.normalRate),
@@ -79,7 +79,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///
     /// - Parameter viewportHeight: The viewport height in points: the band's dimension.
     /// - Returns: The band.
-    public func rubberBand(viewportHeight: Double) -> RubberBand {
+    func rubberBand(viewportHeight: Double) -> RubberBand {
         RubberBand(coefficient: rubberBandCoefficient, dimension: viewportHeight)
     }
 }

@@ -15,16 +15,16 @@ import StretchyCore
 /// let spring = Spring.scrollBounce
 /// spring.displacement(at: 0.5, initialDisplacement: -100, initialVelocity: 0)  // -4.04 (rounded)
 /// ```
-public struct Spring: Hashable, Sendable {
+struct Spring: Hashable, Sendable {
     /// The spring of the iOS profile: mass 1, stiffness 100, critically damped (ω = 10 rad/s).
-    public static let scrollBounce = Spring(mass: 1, stiffness: 100, dampingRatio: 1)
+    static let scrollBounce = Spring(mass: 1, stiffness: 100, dampingRatio: 1)
 
     /// The mass, > 0.
-    public var mass: Double
+    var mass: Double
     /// The stiffness `k`, > 0.
-    public var stiffness: Double
+    var stiffness: Double
     /// The damping ratio `ζ`, > 0: 1 is critical damping (fastest return without overshoot).
-    public var dampingRatio: Double
+    var dampingRatio: Double
 
     /// Creates a spring.
     ///
@@ -32,14 +32,14 @@ public struct Spring: Hashable, Sendable {
     ///   - mass: The mass, > 0.
     ///   - stiffness: The stiffness, > 0.
     ///   - dampingRatio: The damping ratio, > 0.
-    public init(mass: Double, stiffness: Double, dampingRatio: Double) {
+    init(mass: Double, stiffness: Double, dampingRatio: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.dampingRatio = dampingRatio
     }
 
     /// The undamped angular frequency `ω = sqrt(k / m)`, radians per second.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The displacement from rest `t` seconds after the start.
     ///
@@ -48,7 +48,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialDisplacement: The displacement at the start, points.
     ///   - initialVelocity: The velocity at the start, points per second.
     /// - Returns: The displacement in points.
-    public func displacement(at time: Double, initialDisplacement: Double, initialVelocity: Double) -> Double {
+    func displacement(at time: Double, initialDisplacement: Double, initialVelocity: Double) -> Double {
         evaluate(time, initialDisplacement, initialVelocity).displacement
     }
 
@@ -59,7 +59,7 @@ public struct Spring: Hashable, Sendable {
     ///   - initialDisplacement: The displacement at the start, points.
     ///   - initialVelocity: The velocity at the start, points per second.
     /// - Returns: Points per second.
-    public func velocity(at time: Double, initialDisplacement: Double, initialVelocity: Double) -> Double {
+    func velocity(at time: Double, initialDisplacement: Double, initialVelocity: Double) -> Double {
         evaluate(time, initialDisplacement, initialVelocity).velocity
     }
 
@@ -74,7 +74,7 @@ public struct Spring: Hashable, Sendable {
     ///   - threshold: The distance from rest that counts as at rest, points (> 0).
     /// - Returns: Seconds, 0 when the spring starts within the threshold and at rest.
     /// - Complexity: O(1): a fixed number of bisection steps.
-    public func settlingTime(initialDisplacement: Double, initialVelocity: Double, threshold: Double) -> Double {
+    func settlingTime(initialDisplacement: Double, initialVelocity: Double, threshold: Double) -> Double {
         let envelope = envelopeFunction(initialDisplacement, initialVelocity)
         // The bound rises to its peak and only falls after it: within the threshold at the peak means always.
         var low = envelope.peak

@@ -7,7 +7,7 @@
 /// ```swift
 /// SynthPosition.top.offset(in: ScrollBounds(minimumOffset: -280, maximumOffset: 2156))  // -280
 /// ```
-public enum SynthPosition: Hashable, Sendable {
+enum SynthPosition: Hashable, Sendable {
     /// The top edge, `-insetTop`.
     case top
     /// The bottom edge, `max(-insetTop, contentHeight - viewportHeight)`.
@@ -19,7 +19,7 @@ public enum SynthPosition: Hashable, Sendable {
     ///
     /// - Parameter bounds: The session's bounds.
     /// - Returns: Points.
-    public func offset(in bounds: ScrollBounds) -> Double {
+    func offset(in bounds: ScrollBounds) -> Double {
         switch self {
         case .top: bounds.minimumOffset
         case .bottom: bounds.maximumOffset

@@ -22,7 +22,7 @@ public enum SynthPreset: String, CaseIterable, Sendable {
     case bottomBounce = "bottom-bounce"
 
     /// The settings every preset starts with.
-    public static let header = "rate 60; viewport 390x844; inset 280; content 3000"
+    package static let header = "rate 60; viewport 390x844; inset 280; content 3000"
 
     /// What the preset shows, in one sentence.
     public var summary: String {

@@ -11,12 +11,12 @@ import StretchyCore
 /// ```
 public struct SynthSamples: Sequence, Sendable {
     /// The script generated.
-    public let script: SynthScript
+    let script: SynthScript
 
     /// Creates the sequence.
     ///
     /// - Parameter script: The parsed script.
-    public init(script: SynthScript) {
+    init(script: SynthScript) {
         self.script = script
     }
 

@@ -14,16 +14,16 @@ import StretchyCore
 /// ```
 public struct SynthScript: Hashable, Sendable {
     /// The commands that take effect before any motion.
-    public static let settingNames = ["rate", "viewport", "inset", "content", "start", "physics"]
+    static let settingNames = ["rate", "viewport", "inset", "content", "start", "physics"]
     /// Every command name, settings first.
-    public static let commandNames =
+    static let commandNames =
         settingNames + [
             "wait", "hold", "pull", "drag", "release", "fling", "settle", "top", "bottom", "scroll", "repeat",
         ]
     /// How long a `fling` drags before it lifts, unless `over` says: 0.05 s.
-    public static let defaultFlickDuration = 0.05
+    static let defaultFlickDuration = 0.05
     /// How long `top`, `bottom` and `scroll to` animate, unless `over` says: 0.3 s.
-    public static let defaultScrollDuration = 0.3
+    static let defaultScrollDuration = 0.3
 
     /// The script's name in errors: `script` or a file name.
     public var source: String
@@ -32,7 +32,7 @@ public struct SynthScript: Hashable, Sendable {
     /// Inset, viewport and content (`inset`, `viewport`, `content`). ``ScrollGeometry``'s defaults by default.
     public var geometry: ScrollGeometry
     /// Where the content starts (`start`). The top edge by default.
-    public var start: SynthPosition
+    var start: SynthPosition
     /// The scroll model (`physics`). ``ScrollPhysics/ios`` by default.
     public var physics: ScrollPhysics
     let nodes: [SynthNode]

@@ -42,7 +42,7 @@ public struct SynthScriptError: UserFacingError, Equatable {
     ///   - line: The line, from 1.
     ///   - column: The column, from 1.
     ///   - reason: What is wrong.
-    public init(source: String, line: Int, column: Int, reason: Reason) {
+    init(source: String, line: Int, column: Int, reason: Reason) {
         self.source = source
         self.line = line
         self.column = column

@@ -27,7 +27,7 @@ public struct StrokeRelease: Hashable, Sendable {
     /// The lift's time in session seconds.
     public var time: Double
     /// The estimated finger velocity, in the trace's units per second (y grows downward).
-    public var velocity: TouchVelocity
+    package var velocity: TouchVelocity
     /// The content offset at the lift, points.
     public var offset: Double
     /// The content offset velocity the release starts with, points per second (finger up: positive).
@@ -44,7 +44,7 @@ public struct StrokeRelease: Hashable, Sendable {
     ///   - offset: The offset at the lift.
     ///   - offsetVelocity: The offset velocity at the lift.
     ///   - outcome: What the content did next.
-    public init(
+    init(
         stroke: String, time: Double, velocity: TouchVelocity, offset: Double, offsetVelocity: Double,
         outcome: Outcome
     ) {
@@ -60,7 +60,7 @@ public struct StrokeRelease: Hashable, Sendable {
     ///
     /// `stroke 1: release velocity x 219.59280094228163, y 1304.701682306001 per second (trace units);`
     /// `content -1304.701682306001 pt/s at offset -12.5, fling`
-    public var noteLine: String {
+    package var noteLine: String {
         "stroke \(stroke): release velocity x \(NumberFormatting.shortest(velocity.x)), "
             + "y \(NumberFormatting.shortest(velocity.y)) per second (trace units); "
             + "content \(NumberFormatting.shortest(offsetVelocity)) pt/s at offset "

@@ -7,9 +7,9 @@ import StretchyCore
 /// ```swift
 /// let event = TouchEvent(kind: .move, time: 216690.906, x: 270, y: 538.29, line: 3)
 /// ```
-public struct TouchEvent: Hashable, Sendable {
+struct TouchEvent: Hashable, Sendable {
     /// What the finger did.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
+    enum Kind: String, CaseIterable, Hashable, Sendable {
         /// The finger touched the screen: the first event of a stroke.
         case down
         /// The finger moved.
@@ -19,15 +19,15 @@ public struct TouchEvent: Hashable, Sendable {
     }
 
     /// What the finger did.
-    public var kind: Kind
+    var kind: Kind
     /// The time in seconds on the trace's clock (`t_ms / 1000` or `t_ns / 1e9`).
-    public var time: Double
+    var time: Double
     /// The horizontal position, in the trace's units (pixels).
-    public var x: Double
+    var x: Double
     /// The vertical position, in the trace's units; grows downward.
-    public var y: Double
+    var y: Double
     /// The event's line in the file, from 1 (the header is line 1).
-    public var line: Int
+    var line: Int
 
     /// Creates an event.
     ///
@@ -37,7 +37,7 @@ public struct TouchEvent: Hashable, Sendable {
     ///   - x: The horizontal position.
     ///   - y: The vertical position.
     ///   - line: The line in the file.
-    public init(kind: Kind, time: Double, x: Double, y: Double, line: Int) {
+    init(kind: Kind, time: Double, x: Double, y: Double, line: Int) {
         self.kind = kind
         self.time = time
         self.x = x

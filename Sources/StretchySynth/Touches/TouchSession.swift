@@ -130,7 +130,7 @@ public struct TouchSession: Sendable {
     }
 
     /// The session's notes: a line naming the trace and options, then one ``StrokeRelease/noteLine`` per stroke.
-    public var notes: String {
+    package var notes: String {
         var lines = [
             "touch import of \(file): scale \(NumberFormatting.shortest(options.scale)) units/pt, "
                 + "\(options.clock), physics \(options.physics.name), \(samples.count) samples"

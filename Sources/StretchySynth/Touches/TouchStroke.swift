@@ -8,18 +8,18 @@ import StretchyCore
 /// let stroke = trace.strokes[0]
 /// stroke.events.first?.kind  // .down
 /// ```
-public struct TouchStroke: Hashable, Sendable {
+struct TouchStroke: Hashable, Sendable {
     /// The stroke's id from the `stroke` column.
-    public var id: String
+    var id: String
     /// The events in file order: the first is `down`, the last `up`, times never decrease.
-    public var events: [TouchEvent]
+    var events: [TouchEvent]
 
     /// Creates a stroke.
     ///
     /// - Parameters:
     ///   - id: The stroke's id.
     ///   - events: Its events, `down` first and `up` last.
-    public init(id: String, events: [TouchEvent]) {
+    init(id: String, events: [TouchEvent]) {
         self.id = id
         self.events = events
     }

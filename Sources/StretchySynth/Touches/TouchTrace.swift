@@ -14,14 +14,14 @@ import StretchyCore
 /// ```
 public struct TouchTrace: Hashable, Sendable {
     /// The unit of the trace's time column.
-    public enum TimeUnit: String, Hashable, Sendable {
+    enum TimeUnit: String, Hashable, Sendable {
         /// `t_ms`: milliseconds.
         case milliseconds = "t_ms"
         /// `t_ns`: nanoseconds.
         case nanoseconds = "t_ns"
 
         /// Seconds per unit.
-        public var seconds: Double {
+        var seconds: Double {
             switch self {
             case .milliseconds: 1e-3
             case .nanoseconds: 1e-9
@@ -32,9 +32,9 @@ public struct TouchTrace: Hashable, Sendable {
     /// The file name used in errors and notes.
     public var file: String
     /// The unit the file's times were in.
-    public var timeUnit: TimeUnit
+    var timeUnit: TimeUnit
     /// The strokes in file order.
-    public var strokes: [TouchStroke]
+    var strokes: [TouchStroke]
 
     /// Creates a trace from strokes.
     ///
@@ -42,7 +42,7 @@ public struct TouchTrace: Hashable, Sendable {
     ///   - file: The file name.
     ///   - timeUnit: The unit the file's times were in.
     ///   - strokes: The strokes.
-    public init(file: String, timeUnit: TimeUnit, strokes: [TouchStroke]) {
+    init(file: String, timeUnit: TimeUnit, strokes: [TouchStroke]) {
         self.file = file
         self.timeUnit = timeUnit
         self.strokes = strokes

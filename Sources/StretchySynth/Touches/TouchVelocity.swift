@@ -5,22 +5,22 @@
 /// ```swift
 /// let velocity = TouchVelocity(x: 219.6, y: 1304.7)
 /// ```
-public struct TouchVelocity: Hashable, Sendable {
+package struct TouchVelocity: Hashable, Sendable {
     /// Horizontal velocity, units per second (positive: rightward).
-    public var x: Double
+    package var x: Double
     /// Vertical velocity, units per second (positive: downward).
-    public var y: Double
+    package var y: Double
 
     /// Creates a velocity.
     ///
     /// - Parameters:
     ///   - x: Horizontal velocity.
     ///   - y: Vertical velocity.
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// No motion.
-    public static let zero = TouchVelocity(x: 0, y: 0)
+    static let zero = TouchVelocity(x: 0, y: 0)
 }

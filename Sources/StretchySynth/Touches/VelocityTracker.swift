@@ -16,15 +16,15 @@
 /// tracker.addPosition(time: 0.020, x: 0, y: 20)
 /// tracker.velocity().y  // 1000 (within rounding)
 /// ```
-public struct VelocityTracker: Hashable, Sendable {
+struct VelocityTracker: Hashable, Sendable {
     /// How many positions are kept: 20.
-    public static let historySize = 20
+    static let historySize = 20
     /// How far back from the newest sample positions count: 100 ms.
-    public static let horizon = 0.100
+    static let horizon = 0.100
     /// A gap longer than this between samples means the finger had stopped: 40 ms.
-    public static let assumePointerMoveStopped = 0.040
+    static let assumePointerMoveStopped = 0.040
     /// The fewest samples that give a velocity: 3.
-    public static let minimumSampleCount = 3
+    static let minimumSampleCount = 3
 
     private struct Sample: Hashable, Sendable {
         var time: Double
@@ -36,7 +36,7 @@ public struct VelocityTracker: Hashable, Sendable {
     private var index = 0
 
     /// Creates an empty tracker.
-    public init() {}
+    init() {}
 
     /// Records a position.
     ///
@@ -44,20 +44,20 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   - time: Seconds, on any clock that never goes backwards.
     ///   - x: The horizontal position.
     ///   - y: The vertical position.
-    public mutating func addPosition(time: Double, x: Double, y: Double) {
+    mutating func addPosition(time: Double, x: Double, y: Double) {
         index += 1
         if index == Self.historySize { index = 0 }
         samples[index] = Sample(time: time, x: x, y: y)
     }
 
     /// The time of the newest position, or `nil` when there is none.
-    public var newestTime: Double? { samples[index]?.time }
+    var newestTime: Double? { samples[index]?.time }
 
     /// The estimated velocity, as Flutter's `getVelocity()`.
     ///
     /// - Returns: Units per second on each axis; zero with fewer than 3 usable samples.
     /// - Complexity: O(1): at most 20 samples.
-    public func velocity() -> TouchVelocity {
+    func velocity() -> TouchVelocity {
         guard let newest = samples[index] else { return .zero }
         var xs: [Double] = []
         var ys: [Double] = []
@@ -94,7 +94,7 @@ public struct VelocityTracker: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds on the clock of ``addPosition(time:x:y:)``, typically the lift's time.
     /// - Returns: Units per second on each axis.
-    public func velocity(at time: Double) -> TouchVelocity {
+    func velocity(at time: Double) -> TouchVelocity {
         guard let newest = newestTime, time - newest <= Self.assumePointerMoveStopped else { return .zero }
         return velocity()
     }
