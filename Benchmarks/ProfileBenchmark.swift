@@ -4,7 +4,7 @@ import StretchyStore
 
 /// Target 6: `--profile` at most doubles the replay's engine time.
 ///
-/// `ReplayEngine.run` over samples held in memory (`SequenceSampleSource`), so the time is the engine's alone
+/// `ReplayEngine.run` over samples held in memory (`ArraySampleSource`), so the time is the engine's alone
 /// (stepping, digest, ranges), with `profile: false` and `profile: true`, side by side. A second row does the same
 /// from SQLite (the store's `SampleCursor`), the replay as the command runs it.
 enum ProfileBenchmark {
@@ -16,7 +16,7 @@ enum ProfileBenchmark {
         context.log("profile: \(Format.count(count)) samples")
         func inMemory(_ profile: Bool) -> () throws -> UInt64? {
             {
-                var source = SequenceSampleSource(samples)
+                var source = ArraySampleSource(samples)
                 _ = try engine.run(&source, profile: profile)
                 return nil
             }

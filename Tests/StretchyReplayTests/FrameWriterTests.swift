@@ -12,7 +12,7 @@ struct FrameWriterTests {
             stack: "top-only,fade=target=title", configuration: .profileHeader)
         let engine = ReplayEngine(stack: stack)
         let writer = try FrameWriter(path: path, columns: engine.columns, format: format)
-        var source = SequenceSampleSource(samples)
+        var source = ArraySampleSource(samples)
         _ = try engine.run(&source) { try writer.write($0) }
         try writer.finish()
         let folder = (path as NSString).deletingLastPathComponent

@@ -43,8 +43,8 @@ struct ProfileTests {
     @Test func profilingChangesNoFrameAndMeasuresEveryBehaviour() throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,fade,tabs", configuration: .profileHeader)
         let samples = (0..<100).map { ScrollSample(time: Double($0), offsetY: Double($0 * 7 % 500) - 300) }
-        var plain = SequenceSampleSource(samples)
-        var profiled = SequenceSampleSource(samples)
+        var plain = ArraySampleSource(samples)
+        var profiled = ArraySampleSource(samples)
         let engine = ReplayEngine(stack: stack)
         let withoutProfile = try engine.run(&plain)
         // The profiler calibrates with 10,001 reads (10 ns each here); every later read advances 25 ns, so each

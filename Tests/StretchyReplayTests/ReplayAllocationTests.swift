@@ -16,7 +16,7 @@ struct ReplayAllocationTests {
         let samples = (0..<frames).map {
             ScrollSample(time: Double($0) / 60, offsetY: Double($0 % 700) - 400, insetTop: 280)
         }
-        var source = SequenceSampleSource(samples)
+        var source = ArraySampleSource(samples)
         var seen = 0
         allocation_counter_start()
         let summary = try engine.run(&source, profile: profile) { seen += $0.seq >= 0 ? 1 : 0 }

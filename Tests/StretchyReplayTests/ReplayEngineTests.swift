@@ -19,7 +19,7 @@ struct ReplayEngineTests {
 
     static func replay(_ stack: String, _ samples: [ScrollSample]) throws -> (ReplaySummary, [ReplayFrame]) {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: .profileHeader)
-        var source = SequenceSampleSource(samples)
+        var source = ArraySampleSource(samples)
         var frames: [ReplayFrame] = []
         let summary = try ReplayEngine(stack: stack).run(&source, clock: FixedClock()) { frames.append($0) }
         return (summary, frames)

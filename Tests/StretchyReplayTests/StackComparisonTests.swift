@@ -15,7 +15,7 @@ struct StackComparisonTests {
         return try StackComparison(
             first: try registry.makeStack(stack: first, configuration: .profileHeader),
             second: try registry.makeStack(stack: second, configuration: header), tolerance: tolerance
-        ).run { SequenceSampleSource(Self.samples) }
+        ).run { ArraySampleSource(Self.samples) }
     }
 
     @Test func identicalStacksAgree() throws {

@@ -1,12 +1,12 @@
 /// Where a replay reads its samples from, one at a time: a session in SQLite, a synthesized script, an array.
 ///
-/// A store's cursor conforms directly, and any `Sequence` of samples becomes a source with
-/// ``SequenceSampleSource``, so every producer of samples feeds a replay without an adapter of its own.
+/// A store's cursor conforms directly, an array becomes a source with ``ArraySampleSource`` and any other `Sequence`
+/// of samples with ``SequenceSampleSource``, so every producer of samples feeds a replay without an adapter of its own.
 ///
 /// For example:
 ///
 /// ```swift
-/// var source = SequenceSampleSource(samples)
+/// var source = ArraySampleSource(samples)
 /// while let sample = try source.next() { _ = try runner.step(sample) }
 /// ```
 public protocol SampleSource {
@@ -14,6 +14,24 @@ public protocol SampleSource {
     ///
     /// - Throws: An error reading the underlying storage.
     mutating func next() throws -> ScrollSample?
+}
+
+/// Samples held in an array, as a ``SampleSource``.
+///
+/// A concrete type, not ``SequenceSampleSource``: a replay's engine is compiled once for every source, so its calls to
+/// this source's ``next()`` reach code specialized for arrays, which allocates nothing per sample.
+public struct ArraySampleSource: SampleSource {
+    private var iterator: IndexingIterator<[ScrollSample]>
+
+    /// Reads these samples in order.
+    public init(_ samples: [ScrollSample]) {
+        iterator = samples.makeIterator()
+    }
+
+    /// The array's next sample.
+    public mutating func next() -> ScrollSample? {
+        iterator.next()
+    }
 }
 
 /// Any sequence of samples (an array, a synthesized script's samples) as a ``SampleSource``.

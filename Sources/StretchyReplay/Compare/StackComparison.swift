@@ -8,7 +8,7 @@ import _StretchySystem
 ///
 /// ```swift
 /// let comparison = StackComparison(first: immediate, second: topOnly, tolerance: 0)
-/// let report = try comparison.run { SequenceSampleSource(samples) }
+/// let report = try comparison.run { ArraySampleSource(samples) }
 /// print(report.isWithinTolerance, report.timingRatio)
 /// ```
 package struct StackComparison: Sendable {

@@ -6,7 +6,7 @@ import StretchyCore
 ///
 /// ```swift
 /// let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,fade", configuration: .profileHeader)
-/// var source = SequenceSampleSource(samples)
+/// var source = ArraySampleSource(samples)
 /// let summary = try ReplayEngine(stack: stack).run(&source) { frame in print(frame.layout.headerHeight) }
 /// print(summary.digest)
 /// ```
