@@ -22,6 +22,8 @@ public struct ProfileReport: Hashable, Sendable {
     public var behaviorFrames: Int
     /// The calibrated cost of one clock read in nanoseconds: the profiler's own overhead per measurement.
     public var clockReadNanoseconds: Double
+    /// The recorded latencies per power-of-two band of nanoseconds (``LatencyHistogram/powerOfTwoCounts()``).
+    package var latencyBands: [Int] = []
 
     /// The share of a frame's budget (1 / refresh rate) that the median frame uses, such as 0.0001 for 1.6 µs at
     /// 60 Hz.
