@@ -43,7 +43,7 @@ extension ReportAssets {
           function unit(name) {
             const attribute = name.slice(name.lastIndexOf(".") + 1);
             if (name === "t") return "s";
-            if (name === "stretch_factor" || name === "difference") return "";
+            if (name === "seq" || name === "phase" || name === "stretch_factor" || name === "difference") return "";
             if (name.indexOf(".") < 0 || name.startsWith("sample.") || POINTS.has(attribute)) return "pt";
             return "";
           }
@@ -341,11 +341,13 @@ extension ReportAssets {
             const duration = plot.duration || 1;
             const x = (t) => left + t / duration * plot.columns;
             if (group.bands) {
+              const bands = plot.bands.slice();
+              for (let c = 1; c < bands.length; c++) if (bands[c] < 0) bands[c] = bands[c - 1];
               let start = 0;
               for (let c = 1; c <= plot.columns; c++) {
-                if (c === plot.columns || plot.bands[c] !== plot.bands[start]) {
-                  if (plot.bands[start] >= 0) sv("rect", { x: left + start, y: top, width: c - start, height,
-                    fill: PHASES[data.phases[plot.bands[start]]], "fill-opacity": "0.28" }, svg);
+                if (c === plot.columns || bands[c] !== bands[start]) {
+                  if (bands[start] >= 0) sv("rect", { x: left + start, y: top, width: c - start, height,
+                    fill: PHASES[data.phases[bands[start]]], "fill-opacity": "0.28" }, svg);
                   start = c;
                 }
               }
@@ -376,12 +378,12 @@ extension ReportAssets {
               const shade = s.side < 0 ? "#cf222e" : SERIES[names.indexOf(s.name) % 3][Math.max(0, s.side)];
               let d = "", high = true;
               for (let c = 0; c < plot.columns; c++) {
-                if (s.min[c] === null) { high = true; continue; }
+                if (s.min[c] === null) continue;
                 const a = y(s.min[c]), b = y(s.max[c]);
                 const [from, to] = high ? [b, a] : [a, b];
-                d += (d && s.min[c - 1] !== null ? "L" : "M") + (left + c + 0.5) + " " + from.toFixed(2) +
-                  "L" + (left + c + 0.5) + " " + to.toFixed(2);
-                high = !high;
+                d += (d ? "L" : "M") + (left + c + 0.5) + " " + from.toFixed(2) + (a === b ? "" : "L" +
+                  (left + c + 0.5) + " " + to.toFixed(2));
+                if (a !== b) high = !high;
               }
               sv("path", { d, fill: "none", stroke: shade, "stroke-width": 1.5, "stroke-linejoin": "round",
                 "stroke-dasharray": s.side === 1 ? "6 3" : "none" }, svg);

@@ -16,7 +16,7 @@ enum ReportAssets {
         .stage { display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap; }
         .players { display: flex; gap: 12px; }
         figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px;
-          max-width: 260px; overflow-wrap: anywhere; }
+          max-width: 260px; min-height: 3.2em; overflow-wrap: anywhere; }
         canvas.player { border: 1px solid var(--line); display: block; background: #fff; }
         .controls { display: flex; gap: 10px; align-items: center; margin: 10px 0 4px; flex-wrap: wrap; }
         .controls input[type=range] { flex: 1; min-width: 200px; }
@@ -39,6 +39,7 @@ enum ReportAssets {
         .error { background: #ffebe9; color: #82071e; padding: 8px; }
         body.bare { background: #fff; } body.bare main { margin: 0; padding: 0; max-width: none; }
         body.bare .players { gap: 10px; } body.bare canvas.player { border: 0; }
+        body.bare section.session { padding: 0; margin: 0; border: 0; border-radius: 0; }
         @media print { .controls, .readout { display: none; } section.session { break-inside: avoid-page;
           border: 0; } body { background: #fff; } }
 
