@@ -62,6 +62,7 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
+                "StretchyReport",
                 "_StretchySystem", "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"

@@ -16,7 +16,7 @@ enum ReportAssets {
         .stage { display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap; }
         .players { display: flex; gap: 12px; }
         figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px;
-          max-width: 260px; min-height: 3.2em; overflow-wrap: anywhere; }
+          max-width: 260px; min-height: 4.4em; overflow-wrap: anywhere; }
         canvas.player { border: 1px solid var(--line); display: block; background: #fff; }
         .controls { display: flex; gap: 10px; align-items: center; margin: 10px 0 4px; flex-wrap: wrap; }
         .controls input[type=range] { flex: 1; min-width: 200px; }

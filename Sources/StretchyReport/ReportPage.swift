@@ -24,7 +24,8 @@ struct ReportPage {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>Stretchy report: \(Self.escaped(title))</title>\n<style>\n\(ReportAssets.style)</style>\n"
-        page += "</head>\n<body>\n<noscript>This report draws itself with JavaScript; turn it on to see it.</noscript>\n"
+        page +=
+            "</head>\n<body>\n<noscript>This report draws itself with JavaScript; turn it on to see it.</noscript>\n"
         page += "<main id=\"report\"></main>\n<script type=\"application/json\" id=\"stretchy-data\">\n"
         page += json.text.replacingOccurrences(of: "</", with: "<\\/")
         page += "\n</script>\n<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n"

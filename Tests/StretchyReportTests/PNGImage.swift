@@ -18,9 +18,10 @@ struct PNGImage {
         return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]))
     }
 
-    private typealias Uncompress = @convention(c) (
-        UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt
-    ) -> Int32
+    private typealias Uncompress =
+        @convention(c) (
+            UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt
+        ) -> Int32
 
     /// zlib's `uncompress`, or `nil` when no zlib can be loaded.
     private static let uncompress: Uncompress? = {
@@ -78,7 +79,9 @@ struct PNGImage {
         var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
         var size = UInt(raw.count)
         let status = compressed.withUnsafeBufferPointer { input in
-            raw.withUnsafeMutableBufferPointer { uncompress($0.baseAddress!, &size, input.baseAddress!, UInt(input.count)) }
+            raw.withUnsafeMutableBufferPointer {
+                uncompress($0.baseAddress!, &size, input.baseAddress!, UInt(input.count))
+            }
         }
         guard status == 0, Int(size) == raw.count else { throw DecodeError(description: "\(path): inflate failed") }
         var image = [UInt8](repeating: 0, count: stride * height)

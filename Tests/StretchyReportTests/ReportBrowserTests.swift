@@ -68,7 +68,8 @@ import Testing
         for (path, frame) in [(pullPage, pullFrames[0]), (pullPage, stretched), (dragPage, collapsed)] {
             let image = try shoot(path, seq: frame.seq)
             let row = firstWhiteRow(image, x: 4)
-            #expect(abs(Double(row) - bottom(frame)) <= 1, "frame \(frame.seq): edge at row \(row), not \(bottom(frame))")
+            #expect(
+                abs(Double(row) - bottom(frame)) <= 1, "frame \(frame.seq): edge at row \(row), not \(bottom(frame))")
         }
         #expect(abs(bottom(pullFrames[0]) - 280) < 1e-9)
         #expect(abs(bottom(collapsed) - 64) < 1e-9)
@@ -132,7 +133,9 @@ import Testing
 extension ReportSessions {
     /// The one session named.
     fileprivate func single() throws -> String {
-        guard case .named(let names) = self, names.count == 1 else { throw HeadlessChromium.Failure(description: "one session") }
+        guard case .named(let names) = self, names.count == 1 else {
+            throw HeadlessChromium.Failure(description: "one session")
+        }
         return names[0]
     }
 }

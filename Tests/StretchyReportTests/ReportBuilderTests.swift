@@ -167,8 +167,10 @@ import Testing
             ReportError.cannotCreateOutput(path: path, reason: "No such file or directory").description
                 == "cannot create '/nonexistent-folder/report.html': No such file or directory")
         #expect(ReportError.fileHasNoSessions(path: "a.db").description == "'a.db' holds no session")
-        #expect(ReportError.fileHasNoSessions(path: "a.db").hint == "Record, synthesize or import a session into it first.")
-        #expect(ReportError.writeFailed(path: "r.html", reason: "No space left on device").description
-            == "writing 'r.html' failed: No space left on device")
+        #expect(
+            ReportError.fileHasNoSessions(path: "a.db").hint == "Record, synthesize or import a session into it first.")
+        #expect(
+            ReportError.writeFailed(path: "r.html", reason: "No space left on device").description
+                == "writing 'r.html' failed: No space left on device")
     }
 }
