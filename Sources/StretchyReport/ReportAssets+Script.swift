@@ -226,16 +226,14 @@ extension ReportAssets {
               const t = timeAt(state.k) - timeAt(0);
               state.listeners.forEach((listener) => listener(t));
             }
-            function locate(seq) {
+            // The last embedded frame whose key is at or before `value` (keys grow with the frame).
+            function lastAtOrBefore(value, key) {
               let lo = 0, hi = kept.length - 1;
-              while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (kept[mid] <= seq) lo = mid; else hi = mid - 1; }
+              while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (key(mid) <= value) lo = mid; else hi = mid - 1; }
               return lo;
             }
-            function locateTime(t) {
-              let lo = 0, hi = kept.length - 1;
-              while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (timeAt(mid) <= t) lo = mid; else hi = mid - 1; }
-              return lo;
-            }
+            const locate = (seq) => lastAtOrBefore(seq, (k) => kept[k]);
+            const locateTime = (t) => lastAtOrBefore(t, timeAt);
             let last = 0;
             function tick(now) {
               if (!state.playing) return;
