@@ -1,5 +1,6 @@
 import Foundation
 import StretchyReport
+import StretchyStore
 import Testing
 
 /// Writes sample reports for people to look at when `STRETCHY_REPORT_SAMPLES` names a folder; otherwise does
@@ -13,5 +14,11 @@ import Testing
             "fast-fling-up-and-back", "top-only,fade=target=title:by=0.5,tabs,snap", against: "immediate,tabs,snap")
         profiled.profile = true
         try profiled.write(to: folder + "/compare.html")
+        if let multi = ProcessInfo.processInfo.environment["STRETCHY_REPORT_ALL"] {
+            try ReportBuilder(
+                store: try SessionStore(path: multi, mode: .readOnly), sessions: .all,
+                side: try ReportFixtures.side("top-only,zoom,fade=target=title:by=0.3,tabs")
+            ).write(to: folder + "/all.html")
+        }
     }
 }
