@@ -39,8 +39,8 @@ struct PNGImage {
         var description: String
     }
 
-    init(contentsOf path: String) throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    init(data: Data, path: String = "screenshot") throws {
+        let bytes = [UInt8](data)
         guard bytes.count > 8, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else {
             throw DecodeError(description: "\(path) is not a PNG")
         }

@@ -4,9 +4,9 @@ import StretchyReplay
 import StretchyReport
 import Testing
 
-/// Opens reports of shipped sessions in headless Chromium, moves the player with the page's `#view=player&seek=N`
-/// hook (which calls `window.stretchyReport.seek(N)`), and checks the screenshots' pixels. Skipped, with the reason
-/// printed, where there is no `chromium` on PATH.
+/// Opens reports of shipped sessions in headless Chromium over the DevTools protocol, in the page's bare player view
+/// (`#view=player`), moves the player with `window.stretchyReport.seek(N)`, and checks the screenshots' pixels and
+/// that the page logged and threw nothing. Skipped, with the reason printed, where there is no `chromium` on PATH.
 @Suite struct ReportBrowserTests {
     private static func skipped() -> Bool {
         guard let reason = HeadlessChromium.skipReason else { return false }
@@ -44,10 +44,33 @@ import Testing
         } ?? image.height
     }
 
-    private func shoot(_ path: String, seq: Int, width: Int = 390) throws -> PNGImage {
-        let shot = try HeadlessChromium.screenshot(path, fragment: "view=player&seek=\(seq)", width: width, height: 844)
-        #expect(shot.consoleLines.isEmpty, "the page logged: \(shot.consoleLines)")
-        return shot.image
+    /// Screenshots of a page's bare player at each of these frames.
+    private func shoot(_ path: String, seqs: [Int], width: Int = 390) throws -> [PNGImage] {
+        let browser = try HeadlessChromium(width: width, height: 844)
+        try browser.open(path, fragment: "view=player")
+        let images = try seqs.map { seq -> PNGImage in
+            #expect(try browser.evaluate("window.stretchyReport.seek(\(seq))") as? Int == seq)
+            return try browser.screenshot()
+        }
+        #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
+        #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
+        return images
+    }
+
+    @Test func theBrowserHarnessSeesConsoleMessagesAndUncaughtExceptions() throws {
+        if Self.skipped() { return }
+        let path = ReportFixtures.temporaryPath("broken.html")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let page = """
+            <script>window.stretchyReport = { ready: true }; console.error("boom");</script>
+            <script>null.x;</script>
+            """
+        try page.write(toFile: path, atomically: true, encoding: .utf8)
+        let browser = try HeadlessChromium(width: 100, height: 100)
+        try browser.open(path, fragment: "")
+        try browser.evaluate("1")
+        #expect(browser.problems.contains("console.error: boom"), "\(browser.problems)")
+        #expect(browser.problems.contains { $0.hasPrefix("exception: TypeError") }, "\(browser.problems)")
     }
 
     @Test func theHeadersBottomEdgeIsWhereTheFrameSaysAtRestOverStretchedAndCollapsed() throws {
@@ -65,8 +88,10 @@ import Testing
             try? FileManager.default.removeItem(atPath: pullPage)
             try? FileManager.default.removeItem(atPath: dragPage)
         }
-        for (path, frame) in [(pullPage, pullFrames[0]), (pullPage, stretched), (dragPage, collapsed)] {
-            let image = try shoot(path, seq: frame.seq)
+        let pullImages = try shoot(pullPage, seqs: [0, stretched.seq])
+        let dragImages = try shoot(dragPage, seqs: [collapsed.seq])
+        let cases = [(pullImages[0], pullFrames[0]), (pullImages[1], stretched), (dragImages[0], collapsed)]
+        for (image, frame) in cases {
             let row = firstWhiteRow(image, x: 4)
             #expect(
                 abs(Double(row) - bottom(frame)) <= 1, "frame \(frame.seq): edge at row \(row), not \(bottom(frame))")
@@ -105,8 +130,9 @@ import Testing
             return count
         }
         #expect(all[0].layout.subviews[title].alpha == 1)
-        #expect(titlePixels(try shoot(path, seq: 0), all[0]) > 1000)
-        #expect(titlePixels(try shoot(path, seq: faded.seq), faded) == 0)
+        let images = try shoot(path, seqs: [0, faded.seq])
+        #expect(titlePixels(images[0], all[0]) > 1000)
+        #expect(titlePixels(images[1], faded) == 0)
     }
 
     @Test func theTwoPlayersOfAComparisonDifferExactlyWhereTheFramesDiffer() throws {
@@ -121,8 +147,9 @@ import Testing
         func differingRows(_ image: PNGImage) -> [Int] {
             (0..<844).filter { y in (0..<390).contains { x in image.rgb(x, y) != image.rgb(400 + x, y) } }
         }
-        #expect(differingRows(try shoot(path, seq: same, width: 790)).isEmpty)
-        let rows = differingRows(try shoot(path, seq: different, width: 790))
+        let images = try shoot(path, seqs: [same, different], width: 790)
+        #expect(differingRows(images[0]).isEmpty)
+        let rows = differingRows(images[1])
         let edges = [bottom(first[different]), bottom(second[different])]
         #expect(!rows.isEmpty)
         // Only the header differs: nothing below the lower of the two header edges.
