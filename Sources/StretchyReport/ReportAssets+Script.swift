@@ -367,7 +367,7 @@ extension ReportAssets {
               fill: "#57606a" }, svg, "time (s)");
             const yUnit = unit(group.list[0] ? group.list[0].name : "");
             sv("text", { x: 12, y: top + height / 2, "font-size": 11, fill: "#57606a", transform: "rotate(-90 12 " +
-              (top + height / 2) + ")", "text-anchor": "middle" }, svg, yUnit ? yUnit : "value");
+              (top + height / 2) + ")", "text-anchor": "middle" }, svg, group.diff ? "|A \u2212 B|" : yUnit || "value");
             (group.lines || []).forEach((v) => sv("line", { x1: left, x2: left + plot.columns, y1: y(v), y2: y(v),
               stroke: "#57606a", "stroke-dasharray": "5 3" }, svg));
             const legend = el("div", { class: "readout" }, wrap);
