@@ -1,3 +1,4 @@
+import Foundation
 import StretchyBehaviors
 import StretchyCore
 import StretchyReplay
@@ -26,5 +27,27 @@ import Testing
         let avatarY = try #require(columns.names.firstIndex(of: "avatar.y"))
         #expect(values[avatarY - 1] == layout.subviews[1].y)
         #expect(values.count == columns.names.count - 1)
+    }
+
+    @Test func aFrameWriterWithEveryAttributeWritesEverySubviewsValues() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let stack = try BehaviorRegistry.builtIn.makeStack(
+            stack: "top-only,fade=target=title", configuration: .profileHeader)
+        let engine = ReplayEngine(stack: stack)
+        let writer = try FrameWriter(path: path, columns: .everyAttribute(of: stack), format: .csv)
+        var source = SequenceSampleSource([ScrollSample(time: 0.1, offsetY: -172)])
+        let summary = try engine.run(&source) { try writer.write($0) }
+        try writer.finish()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        let names = lines[0].split(separator: ",")
+        let values = lines[1].split(separator: ",")
+        #expect(names.count == 8 + 40 && values.count == names.count)
+        #expect(values[names.firstIndex(of: "title.alpha")!] == "0.5")
+        #expect(values[names.firstIndex(of: "avatar.cornerRadius")!] == "40")
+        // The digest is the stack's own columns', as without the option.
+        var again = SequenceSampleSource([ScrollSample(time: 0.1, offsetY: -172)])
+        #expect(try engine.run(&again).digest == summary.digest)
     }
 }
