@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StretchyStore", targets: ["StretchyStore"]),
         .library(name: "StretchySynth", targets: ["StretchySynth"]),
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
+        .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
@@ -38,6 +39,10 @@ let package = Package(
         .target(name: "CStretchyPlugin"),
         .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin", "_StretchySystem"]),
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "_StretchySystem"]),
+        // Replay reports: one self-contained HTML page with a player, a filmstrip, plots and a profile (docs/report.md).
+        .target(
+            name: "StretchyReport", dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: [
@@ -57,6 +62,7 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
+                "StretchyReport",
                 "_StretchySystem", "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
@@ -102,6 +108,13 @@ let package = Package(
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures", "AllocationCounter",
                 "StretchyTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "StretchyReportTests",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyReport",
+                "_StretchySystem",
             ]
         ),
         .testTarget(

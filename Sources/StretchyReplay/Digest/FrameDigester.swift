@@ -5,16 +5,16 @@ import StretchyCore
 /// The encoding, documented in docs/replay.md: the UTF-8 column names joined by `,` and ended by `\n`; then, per
 /// frame, `seq` as a 64-bit little-endian unsigned integer followed by every other column's IEEE 754 bit pattern as
 /// a 64-bit little-endian integer, in column order. Equal digests mean bit-identical frames.
-struct FrameDigester: Sendable {
+package struct FrameDigester: Sendable {
     private var hash = SHA256()
 
     /// Starts a digest for frames with these columns.
-    init(columns: FrameColumns) {
+    package init(columns: FrameColumns) {
         hash.update(Array((columns.names.joined(separator: ",") + "\n").utf8))
     }
 
     /// Adds one frame: its sequence number and its values in column order.
-    mutating func add(seq: Int, values: [Double]) {
+    package mutating func add(seq: Int, values: [Double]) {
         hash.update(littleEndian: UInt64(seq))
         for value in values {
             hash.update(littleEndian: value.bitPattern)
@@ -22,7 +22,7 @@ struct FrameDigester: Sendable {
     }
 
     /// The digest of every frame added.
-    mutating func finalize() -> SHA256Digest {
+    package mutating func finalize() -> SHA256Digest {
         hash.finalize()
     }
 }

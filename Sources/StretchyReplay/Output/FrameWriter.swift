@@ -47,8 +47,15 @@ package struct FrameWriter {
 
     /// Writes one frame.
     ///
+    /// A frame carries the values of its engine's columns; when the writer's columns are more than that (as
+    /// ``FrameColumns/everyAttribute(of:)``'s are), the values are read from the frame's sample and layout instead.
+    ///
     /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
     package func write(_ frame: ReplayFrame) throws(ReplayError) {
+        var frame = frame
+        if frame.values.count != columns.names.count - 1 {
+            columns.values(sample: frame.sample, layout: frame.layout, into: &frame.values)
+        }
         var line = ""
         switch format {
         case .csv:

@@ -41,4 +41,18 @@ struct LatencyHistogram: Sendable {
         if let slowest = slow.max() { return slowest }
         return UInt64(counts.lastIndex { $0 > 0 } ?? 0)
     }
+
+    /// How many latencies fall in each power-of-two band of nanoseconds: index `b` counts `[2^b, 2^(b+1))`, index 0
+    /// also counts 0 ns; as many bands as the slowest latency needs. For histograms drawn on a log scale.
+    package func powerOfTwoCounts() -> [Int] {
+        var bands: [Int] = []
+        func add(_ nanoseconds: UInt64, _ count: Int) {
+            let band = nanoseconds < 2 ? 0 : 63 - nanoseconds.leadingZeroBitCount
+            if bands.count <= band { bands += [Int](repeating: 0, count: band + 1 - bands.count) }
+            bands[band] += count
+        }
+        for (nanoseconds, bucket) in counts.enumerated() where bucket > 0 { add(UInt64(nanoseconds), Int(bucket)) }
+        for nanoseconds in slow { add(nanoseconds, 1) }
+        return bands
+    }
 }

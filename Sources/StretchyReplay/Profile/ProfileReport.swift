@@ -22,6 +22,8 @@ package struct ProfileReport: Hashable, Sendable {
     package var behaviorFrames: Int
     /// The calibrated cost of one clock read in nanoseconds: the profiler's own overhead per measurement.
     package var clockReadNanoseconds: Double
+    /// The recorded latencies per power-of-two band of nanoseconds (``LatencyHistogram/powerOfTwoCounts()``).
+    package var latencyBands: [Int] = []
 
     /// The share of a frame's budget (1 / refresh rate) that the median frame uses, such as 0.0001 for 1.6 µs at
     /// 60 Hz.

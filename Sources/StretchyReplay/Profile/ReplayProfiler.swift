@@ -46,6 +46,7 @@ struct ReplayProfiler {
                     identifier: identifier,
                     nanosecondsPerFrame: max(0, Double(total) / frames - clockReadNanoseconds))
             },
-            behaviorFrames: behaviorFrames, clockReadNanoseconds: clockReadNanoseconds)
+            behaviorFrames: behaviorFrames, clockReadNanoseconds: clockReadNanoseconds,
+            latencyBands: histogram.powerOfTwoCounts())
     }
 }

@@ -1,0 +1,172 @@
+import StretchyCore
+import StretchyReplay
+import StretchyStore
+
+/// Everything a report shows of one session, gathered in one streaming pass over its samples.
+struct SessionReport {
+    /// The most releases the filmstrip shows; later ones are counted, not drawn.
+    static let maximumReleases = 24
+
+    var info: SessionInfo
+    var sides: [SideCollector]
+    /// The first side's replay summary; set once the replay has run.
+    var summary: ReplaySummary!
+    var secondDigest: SHA256Digest?
+    var frames = 0
+    var firstTime = 0.0
+    /// The kept frames' sequence numbers and phases.
+    var keptSeqs: [Int] = []
+    var keptPhases: [UInt8] = []
+    var plots: ColumnReducer
+    /// The dominant phase per pixel column: counts, phase-major.
+    var phaseCounts: [Int]
+    var keyFrames: [KeyFrame] = []
+    var releases = 0
+    /// The first frame where the two sides differ, and the largest difference with its frame.
+    var firstDivergence: Int?
+    var largestDifference = 0.0
+    var largestDifferenceSeq: Int?
+    /// The times of ``firstDivergence`` and ``largestDifferenceSeq``.
+    var firstDivergenceTime = 0.0
+    var largestDifferenceTime = 0.0
+    /// The current frame's largest difference, for the difference plot.
+    var currentDifference = 0.0
+    /// The compared rows' positions, first side then second, by shared column name.
+    var compared: [(Int, Int)] = []
+
+    /// Replays one session through one or two stacks in lockstep.
+    static func collect(
+        session: String, store: SessionStore, sides: [ReportSide], profile: Bool, playerFrameCap: Int,
+        plotColumns: Int
+    ) throws -> SessionReport {
+        let info = try store.session(named: session)
+        let collectors = sides.map { SideCollector(stack: $0.stack) }
+        let seriesCount = collectors.reduce(0) { $0 + $1.plotted.count } + (collectors.count > 1 ? 1 : 0)
+        var report = SessionReport(
+            info: info, sides: collectors, summary: nil,
+            plots: ColumnReducer(seriesCount: seriesCount, columns: plotColumns),
+            phaseCounts: [Int](repeating: 0, count: ScrollPhase.allCases.count * plotColumns))
+        if collectors.count > 1 {
+            let second = collectors[1].rowNames
+            report.compared = collectors[0].rowNames.enumerated().compactMap { index, name -> (Int, Int)? in
+                guard name != "t", name != "offset_y", !name.hasPrefix("sample."),
+                    let other = second.firstIndex(of: name)
+                else { return nil }
+                return (index, other)
+            }
+        }
+        let count = max(info.sampleCount, 1)
+        let scale = info.duration > 0 ? Double(plotColumns) / info.duration : 0
+        var secondRunner = sides.count > 1 ? sides[1].stack.makeRunner() : nil
+        var nextKept = 0
+        var keptIndex = 0
+        var best = (stretch: -Double.infinity, seq: 0, phase: 0, rows: [[Double]]())
+        var least = (stretch: Double.infinity, seq: 0, phase: 0, rows: [[Double]]())
+        var collapsed: KeyFrame?
+        var last = KeyFrame(reason: "end", seq: 0, phase: 0, rows: collectors.map { _ in [] })
+        var previousPhase = ScrollPhase.idle
+        let engine = ReplayEngine(stack: sides[0].stack)
+        report.summary = try engine.run(session: session, in: store, profile: profile) { frame in
+            let seq = frame.seq
+            if seq == 0 { report.firstTime = frame.sample.time }
+            collectors[0].load(sample: frame.sample, layout: frame.layout)
+            if var runner = secondRunner {
+                secondRunner = nil  // keeps the runner's buffers uniquely owned while it steps
+                let layout = try runner.step(frame.sample)
+                secondRunner = runner
+                let side = collectors[1]
+                side.load(sample: frame.sample, layout: layout)
+                side.digestColumns.values(sample: frame.sample, layout: layout, into: &side.digestValues)
+                side.digester.add(seq: seq, values: side.digestValues)
+                report.compare(seq: seq, phase: frame.sample.phase)
+            }
+            let column = min(plotColumns - 1, max(0, Int((frame.sample.time - report.firstTime) * scale)))
+            report.reduce(column: column, phase: frame.sample.phase)
+            let phase = ScrollPhase.allCases.firstIndex(of: frame.sample.phase)!
+            if seq == nextKept, keptIndex < playerFrameCap {
+                report.keptSeqs.append(seq)
+                report.keptPhases.append(UInt8(phase))
+                for side in collectors { side.keep() }
+                keptIndex += 1
+                nextKept =
+                    count <= playerFrameCap
+                    ? seq + 1
+                    : Int((Double(keptIndex) * Double(count - 1) / Double(playerFrameCap - 1)).rounded())
+            }
+            let stretch = collectors[0].row[6]
+            if seq == 0 { report.keyFrames.append(report.keyFrame("start", seq: 0, phase: phase)) }
+            if stretch > best.stretch { best = (stretch, seq, phase, collectors.map(\.row)) }
+            if stretch < least.stretch { least = (stretch, seq, phase, collectors.map(\.row)) }
+            if collapsed == nil, stretch <= 0 { collapsed = report.keyFrame("fully collapsed", seq: seq, phase: phase) }
+            let touching = previousPhase == .tracking || previousPhase == .dragging
+            if touching, frame.sample.phase != .tracking, frame.sample.phase != .dragging {
+                report.releases += 1
+                if report.releases <= maximumReleases {
+                    report.keyFrames.append(report.keyFrame("release", seq: seq, phase: phase))
+                }
+            }
+            if report.firstDivergence == seq {
+                report.keyFrames.append(report.keyFrame("first divergence", seq: seq, phase: phase))
+            }
+            previousPhase = frame.sample.phase
+            last.seq = seq
+            last.phase = phase
+            for (index, side) in collectors.enumerated() {
+                last.rows[index].removeAll(keepingCapacity: true)
+                last.rows[index].append(contentsOf: side.row)
+            }
+            report.frames = seq + 1
+        }
+        if report.frames > 0 {
+            report.keyFrames.append(
+                KeyFrame(reason: "largest stretch", seq: best.seq, phase: best.phase, rows: best.rows))
+            report.keyFrames.append(
+                collapsed ?? KeyFrame(reason: "most collapsed", seq: least.seq, phase: least.phase, rows: least.rows))
+            report.keyFrames.append(last)
+            report.keyFrames.sort { ($0.seq, $0.order) < ($1.seq, $1.order) }
+        }
+        if collectors.count > 1 { report.secondDigest = collectors[1].digester.finalize() }
+        return report
+    }
+
+    private func keyFrame(_ reason: String, seq: Int, phase: Int) -> KeyFrame {
+        KeyFrame(reason: reason, seq: seq, phase: phase, rows: sides.map(\.row))
+    }
+
+    /// The largest difference between the sides' compared fields on the current frame.
+    private mutating func compare(seq: Int, phase: ScrollPhase) {
+        let first = sides[0].row
+        let second = sides[1].row
+        var difference = 0.0
+        for (a, b) in compared {
+            let x = first[a]
+            let y = second[b]
+            let d: Double =
+                if x == y || (x.isNaN && y.isNaN) { 0 } else if x.isNaN || y.isNaN { .infinity } else { abs(x - y) }
+            if d > difference { difference = d }
+        }
+        if difference > 0, firstDivergence == nil {
+            firstDivergence = seq
+            firstDivergenceTime = first[0]
+        }
+        if difference > largestDifference {
+            largestDifference = difference
+            largestDifferenceSeq = seq
+            largestDifferenceTime = first[0]
+        }
+        currentDifference = difference
+    }
+
+    private mutating func reduce(column: Int, phase: ScrollPhase) {
+        var series = 0
+        for side in sides {
+            let row = side.row
+            for index in side.plotted {
+                plots.add(row[index], series: series, column: column)
+                series += 1
+            }
+        }
+        if sides.count > 1 { plots.add(currentDifference, series: series, column: column) }
+        phaseCounts[ScrollPhase.allCases.firstIndex(of: phase)! * plots.columns + column] += 1
+    }
+}
