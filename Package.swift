@@ -47,7 +47,7 @@ let package = Package(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyPluginKit", "_StretchySystem",
+                "StretchyReport", "StretchyPluginKit", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),

@@ -31,6 +31,7 @@ public struct StretchyCommand: Command {
         subcommands: [
             ReplayCommand.self,
             CompareCommand.self,
+            ReportCommand.self,
             RunsCommand.self,
             SessionsCommand.self,
             ImportCommand.self,

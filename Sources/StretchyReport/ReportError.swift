@@ -37,7 +37,7 @@ public enum ReportError: UserFacingError, Equatable {
     public var hint: String? {
         switch self {
         case .noSessionsNamed:
-            "Name a session with --session NAME, or report on every session with --all."
+            "Name at least one session, or report on every session of the file."
         case .fileHasNoSessions:
             "Record, synthesize or import a session into it first."
         case .playerFrameCapTooSmall:

@@ -6,11 +6,27 @@ import Testing
 
 @Suite("docs/cli.md")
 struct CLIDocumentationTests {
+    /// The text of docs/cli.md cut at its code fences: even parts are prose (each ending with its opening fence
+    /// line), odd parts the contents of fenced blocks (each ending with a newline), whatever their info strings.
+    static func fencedParts(_ text: String) -> [String] {
+        var parts = [""]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let inBlock = parts.count % 2 == 0
+            if line.hasPrefix("```") {
+                if inBlock { parts.append("") }
+                parts[parts.count - 1] += line + "\n"
+                if !inBlock { parts.append("") }
+            } else {
+                parts[parts.count - 1] += line + "\n"
+            }
+        }
+        return parts
+    }
+
     /// Every fenced block of docs/cli.md that starts with `OVERVIEW:`.
     static func helpBlocks() throws -> [String] {
-        let root = Repository.root
-        let text = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        return text.components(separatedBy: "```\n").enumerated()
+        let text = try String(contentsOf: Repository.url("docs/cli.md"), encoding: .utf8)
+        return fencedParts(text).enumerated()
             .filter { $0.offset % 2 == 1 && $0.element.hasPrefix("OVERVIEW:") }
             .map(\.element)
     }
@@ -25,7 +41,7 @@ struct CLIDocumentationTests {
                 Array($0.split(separator: " ").prefix(3))
             }
         }
-        var parts = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "```\n")
+        var parts = fencedParts(try String(contentsOf: url, encoding: .utf8))
         var documented: [[Substring]?] = []
         for index in parts.indices where index % 2 == 1 && parts[index].hasPrefix("OVERVIEW:") {
             documented.append(usage(parts[index]))
@@ -33,7 +49,7 @@ struct CLIDocumentationTests {
                 parts[index] = help
             }
         }
-        var text = parts.joined(separator: "```\n")
+        var text = parts.joined()
         for help in printed where !documented.contains(usage(help)) {
             text += (text.hasSuffix("\n\n") ? "" : "\n") + "```\n" + help + "```\n"
         }

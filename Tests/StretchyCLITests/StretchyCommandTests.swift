@@ -24,6 +24,8 @@ struct StretchyCommandTests {
           replay (default)        Replay recorded sessions through a behaviour stack.
           compare                 Replay sessions through two stacks and report where
                                   their frames differ.
+          report                  Write a self-contained HTML page that plays sessions
+                                  through a stack, with plots.
           runs                    List the profiled runs stored in a database: stack,
                                   frames, latency, digest and version.
           sessions                List the sessions in a database.

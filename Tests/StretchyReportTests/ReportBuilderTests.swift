@@ -145,7 +145,7 @@ import Testing
         #expect(ReportError.noSessionsNamed.description == "no session to report on")
         #expect(
             ReportError.noSessionsNamed.hint
-                == "Name a session with --session NAME, or report on every session with --all.")
+                == "Name at least one session, or report on every session of the file.")
         builder.sessions = .all
         builder.playerFrameCap = 1
         #expect(throws: ReportError.playerFrameCapTooSmall(1)) { try builder.html() }

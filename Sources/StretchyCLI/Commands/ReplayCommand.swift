@@ -12,6 +12,10 @@ struct ReplayCommand: Command {
         "--frames", valueName: "file",
         help: "Write every frame's layout to a file, as CSV or JSON Lines by its extension; '-' writes "
             + "CSV to standard output.")
+    static let framesColumns: OptionSpec<FrameColumnChoice> = .choice(
+        "--frames-columns", valueName: "columns",
+        help: "Which subview attributes --frames writes: those the stack sets, or all of them.",
+        default: .set)
     static let format = CommonOptions.format("The format of the summary.")
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure and print the time per frame and per behaviour.")
@@ -37,7 +41,8 @@ struct ReplayCommand: Command {
             """,
         arguments: [CommonOptions.database],
         options: [
-            StackOptions.behaviors, session, all, StackOptions.header, frames, format, profile, saveGolden,
+            StackOptions.behaviors, session, all, StackOptions.header, frames, framesColumns, format, profile,
+            saveGolden,
             checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
@@ -47,6 +52,7 @@ struct ReplayCommand: Command {
     var session: String?
     var all: Bool
     var framesPath: String?
+    var framesColumns: FrameColumnChoice
     var format: OutputFormat
     var profile: Bool
     var saveGolden: String?
@@ -60,6 +66,7 @@ struct ReplayCommand: Command {
         session = arguments[Self.session]
         all = arguments[Self.all]
         framesPath = arguments[Self.frames]
+        framesColumns = arguments[Self.framesColumns]
         format = arguments[Self.format]
         profile = arguments[Self.profile]
         saveGolden = arguments[Self.saveGolden]
@@ -71,6 +78,9 @@ struct ReplayCommand: Command {
     /// Checks the options that do not go together, the job count and the tolerance.
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if framesColumns == .all, framesPath == nil {
+            throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
+        }
         if framesPath != nil, all {
             throw ValidationError("--frames writes the frames of one session; use --session instead of --all.")
         }
@@ -111,10 +121,11 @@ struct ReplayCommand: Command {
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
+            let columns = framesColumns == .all ? FrameColumns.everyAttribute(of: engine.stack) : engine.columns
             let writer =
                 framesPath == "-"
-                ? FrameWriter(output: context.standardOutput, columns: engine.columns, format: format)
-                : try FrameWriter(path: context.resolve(framesPath), columns: engine.columns, format: format)
+                ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
+                : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
             let summary = try engine.run(session: sessions[0], in: store, profile: profile) {
                 try writer.write($0)
             }
@@ -152,4 +163,12 @@ struct ReplayCommand: Command {
         }
         return goldensMatch ? .success : .failure
     }
+}
+
+/// What `--frames-columns` asks for: the subview attributes a stack sets, or every attribute of every subview.
+enum FrameColumnChoice: String, CaseIterable, Sendable {
+    /// The attributes the stack sets (the columns the digest covers).
+    case set
+    /// Every attribute of every subview, so a frames file is enough to draw the header.
+    case all
 }
