@@ -37,6 +37,13 @@ let package = Package(
         // The C interface of run-time plugins (one header), and the Swift kit both sides of it use.
         .target(name: "CStretchyPlugin"),
         .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin", "_StretchySystem"]),
+        // A small, strict HTTP/1.1 server over POSIX sockets (docs/record.md): the live recorder's transport.
+        .target(name: "StretchyHTTP", dependencies: ["_StretchySystem"]),
+        // The live recorder: the embedded page, its JSON API, and sessions recorded through SessionRecorder.
+        .target(
+            name: "StretchyRecord",
+            dependencies: ["StretchyCore", "StretchyStore", "StretchySynth", "StretchyHTTP", "_StretchySystem"]
+        ),
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "_StretchySystem"]),
         .target(
             name: "StretchyCLI",
