@@ -89,6 +89,20 @@ let package = Package(
             name: "StretchyStoreTests",
             dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe", "_StretchySystem"]
         ),
+        .testTarget(name: "StretchyHTTPTests", dependencies: ["StretchyHTTP", "_StretchySystem"]),
+        // Test-only helper: runs a RecordingServer until a signal, so a test can SIGKILL it mid-batch.
+        .executableTarget(
+            name: "recording-probe",
+            dependencies: ["StretchyRecord", "StretchyHTTP", "StretchyStore", "_StretchySystem"],
+            path: "Tests/RecordingProbe"
+        ),
+        .testTarget(
+            name: "StretchyRecordTests",
+            dependencies: [
+                "StretchyRecord", "StretchyHTTP", "StretchyStore", "StretchyCore", "StretchyBehaviors",
+                "recording-probe", "_StretchySystem",
+            ]
+        ),
         .testTarget(
             name: "StretchySynthTests",
             dependencies: ["StretchyCore", "StretchySynth", "StretchyTestSupport", "_StretchySystem"],

@@ -17,15 +17,22 @@ package final class HTTPClientConnection {
     package struct Failure: Error, Sendable {
         /// What happened.
         package var reason: String
+
+        /// Creates a failure.
+        package init(reason: String) {
+            self.reason = reason
+        }
     }
 
     private let descriptor: Int32
+    private let port: UInt16
     private var buffer: [UInt8] = []
 
     /// Connects to `127.0.0.1:port`.
     ///
     /// - Throws: ``Failure`` when the connection is refused.
     package init(port: UInt16) throws(Failure) {
+        self.port = port
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(reason: SystemFailure.current.reason) }
         var address = sockaddr_in()
@@ -81,7 +88,7 @@ package final class HTTPClientConnection {
     package func request(_ method: String, _ target: String, body: String = "") throws(Failure) -> Reply {
         let bytes = Array(body.utf8)
         let head =
-            "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(bytes.count)\r\n\r\n"
         try send(raw: Array(head.utf8) + bytes)
         return try readReply()

@@ -73,6 +73,9 @@ package struct HTTPRequestParser {
                 throw HTTPRequestError(431, "more than \(limits.maximumHeaderCount) header fields")
             }
             let field = buffer[position..<end]
+            guard field.first != UInt8(ascii: " "), field.first != UInt8(ascii: "\t") else {
+                throw HTTPRequestError(400, "a header line is folded (starts with a space)")
+            }
             guard let colon = field.firstIndex(of: UInt8(ascii: ":")) else {
                 throw HTTPRequestError(400, "a header line has no colon")
             }

@@ -59,6 +59,11 @@ public final class RecordingServer: @unchecked Sendable {
         self.clock = clock
     }
 
+    deinit {
+        // The server thread calls back into this object: it must end first, even without ``stop()``.
+        http?.stop()
+    }
+
     /// The port it listens on (the system's choice for port 0); 0 before ``start()``.
     public var port: UInt16 { http?.port ?? 0 }
 
