@@ -64,7 +64,7 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "_StretchySystem", "AllocationCounter", "stretchy-replay",
+                "StretchyHTTP", "StretchyRecord", "_StretchySystem", "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
         ),
