@@ -103,7 +103,9 @@ package final class HTTPClientConnection {
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw Failure(reason: count == 0 ? "connection closed" : SystemFailure.current.reason) }
+            guard count > 0 else {
+                throw Failure(reason: count == 0 ? "connection closed" : SystemFailure.current.reason)
+            }
             buffer.append(contentsOf: chunk[0..<count])
         }
     }

@@ -21,7 +21,8 @@ enum JSONDocument: Equatable {
         case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: false
         }
     }
@@ -160,7 +161,8 @@ enum JSONDocument: Equatable {
             }
             if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
                 position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+                {
                     position += 1
                 }
                 guard isDigit(position) else { throw error("expected a digit") }
@@ -198,7 +200,8 @@ enum JSONDocument: Equatable {
                     case UInt8(ascii: "f"): result.append(0x0C)
                     case UInt8(ascii: "u"):
                         guard bytes.count - position >= 4,
-                            let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+                            let code = UInt32(
+                                String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
                         else { throw error("bad \\u escape") }
                         position += 4
                         // Surrogates (emoji in a device name) become U+FFFD: nothing here needs them.

@@ -74,7 +74,9 @@ struct RecordedBatch {
         }
         var sample = ScrollSample(time: 0, offsetY: 0)
         for (key, value) in members {
-            guard sampleKeys.contains(key) else { throw .badItem(batch: batch, what: "sample \(index): unknown key '\(key)'") }
+            guard sampleKeys.contains(key) else {
+                throw .badItem(batch: batch, what: "sample \(index): unknown key '\(key)'")
+            }
             if key == "phase" {
                 guard case .string(let name) = value else {
                     throw .badItem(batch: batch, what: "sample \(index): 'phase' must be a string")

@@ -33,3 +33,6 @@ public enum RecordingError: UserFacingError, Equatable {
         }
     }
 }
+
+/// A listen address or token failure is a user-facing error of the command line, like every other.
+extension HTTPServerError: UserFacingError {}

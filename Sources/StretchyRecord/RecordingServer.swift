@@ -219,7 +219,8 @@ public final class RecordingServer: @unchecked Sendable {
                     name: name, source: .browser, refreshRate: refreshRate, viewportWidth: width,
                     viewportHeight: height, device: UserAgentDevice.describe(agent),
                     notes: JSONValue.object(notes).rendered()),
-                policy: RecorderBatchPolicy(maximumCount: configuration.maximumSamplesPerBatch + 1, maximumInterval: .infinity),
+                policy: RecorderBatchPolicy(
+                    maximumCount: configuration.maximumSamplesPerBatch + 1, maximumInterval: .infinity),
                 clock: clock)
             let session = LiveSession(
                 id: nextID, recorder: recorder, runner: stack?.makeRunner(), notes: notes, now: clock())
@@ -365,7 +366,10 @@ public final class RecordingServer: @unchecked Sendable {
 
     private func page() -> String {
         let settings = JSONValue.object([
-            ("batch_interval_ms", .number(Double(stack == nil ? configuration.batchInterval : min(configuration.batchInterval, 50)))),
+            (
+                "batch_interval_ms",
+                .number(Double(stack == nil ? configuration.batchInterval : min(configuration.batchInterval, 50)))
+            ),
             ("inset_top", .number(stack?.configuration.maximumHeight ?? 280)),
             ("minimum_header", .number(stack?.configuration.minimumHeight ?? 64)),
             ("live_stack", stack.map { .string($0.identifiers.joined(separator: ",")) } ?? .null),

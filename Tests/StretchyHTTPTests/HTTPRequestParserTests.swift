@@ -3,7 +3,9 @@ import Testing
 @testable import StretchyHTTP
 
 @Suite struct HTTPRequestParserTests {
-    let parser = HTTPRequestParser(limits: HTTPLimits(maximumRequestLineBytes: 64, maximumHeaderBytes: 128, maximumHeaderCount: 4, maximumBodyBytes: 16))
+    let parser = HTTPRequestParser(
+        limits: HTTPLimits(
+            maximumRequestLineBytes: 64, maximumHeaderBytes: 128, maximumHeaderCount: 4, maximumBodyBytes: 16))
 
     func parse(_ text: String) throws(HTTPRequestError) -> HTTPRequestParser.Outcome {
         try parser.parse(Array(text.utf8))
@@ -33,7 +35,9 @@ import Testing
     }
 
     @Test func waitsForTheRestOfARequest() throws {
-        for text in ["GET / HT", "GET / HTTP/1.1\r\nHost: h\r\n", "POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\nab"] {
+        for text in [
+            "GET / HT", "GET / HTTP/1.1\r\nHost: h\r\n", "POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\nab",
+        ] {
             guard case .incomplete = try parse(text) else {
                 Issue.record("\(text) parsed")
                 continue

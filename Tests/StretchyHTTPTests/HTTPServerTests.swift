@@ -159,7 +159,8 @@ import _StretchySystem
                 address: ListenAddress(host: [127, 0, 0, 1], port: server.port), limits: .standard, token: nil,
                 handler: Self.echo)
             #expect(
-                throws: HTTPServerError.cannotListen(address: "127.0.0.1:\(server.port)", reason: "Address already in use")
+                throws: HTTPServerError.cannotListen(
+                    address: "127.0.0.1:\(server.port)", reason: "Address already in use")
             ) { try second.start() }
         }
     }

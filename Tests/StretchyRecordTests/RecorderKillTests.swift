@@ -45,7 +45,8 @@ import Testing
         var acknowledged = 0
         for number in 0..<8 {
             let reply = try client.request(
-                "POST", "/api/sessions/1/batches", body: RecordingFixture.batch(number, first: number * size, count: size))
+                "POST", "/api/sessions/1/batches",
+                body: RecordingFixture.batch(number, first: number * size, count: size))
             #expect(reply.status == 200)
             acknowledged += 1
         }

@@ -31,7 +31,8 @@ import Testing
         try browser.call(
             "Emulation.setDeviceMetricsOverride",
             ["width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true], session: session)
-        try browser.call("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: session)
+        try browser.call(
+            "Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: session)
         try browser.call("Page.navigate", ["url": fixture.server.urls[0]], session: session)
         var ready = false
         for _ in 0..<200 where !ready {

@@ -107,7 +107,9 @@ import _StretchySystem
         }
         #expect(try client.request("POST", "/api/sessions/99/batches", body: "{}").status == 404)
         #expect(try client.request("GET", target).status == 405)
-        #expect(try client.request("GET", "/etc/passwd").body.hasPrefix("{\"error\":\"nothing is served at '/etc/passwd'\""))
+        #expect(
+            try client.request("GET", "/etc/passwd").body.hasPrefix("{\"error\":\"nothing is served at '/etc/passwd'\"")
+        )
         let reader = try SessionStore(path: fixture.path, mode: .readOnly)
         #expect(try reader.session(named: "browser-1").sampleCount == 10)
         // The session goes on after a refusal, with the batch number it expected.
@@ -124,15 +126,20 @@ import _StretchySystem
         try client.send(
             raw: "POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nContent-Type: text/plain\r\n"
                 + "Content-Length: 2\r\n\r\n{}")
-        #expect(try client.readReply().body.hasPrefix("{\"error\":\"the body must be sent as Content-Type: application/json\""))
+        #expect(
+            try client.readReply().body.hasPrefix(
+                "{\"error\":\"the body must be sent as Content-Type: application/json\""))
         try client.send(raw: "GET / HTTP/1.1\r\nHost: evil.example:\(fixture.port)\r\n\r\n")
         let rebound = try client.readReply()
         #expect(rebound.status == 403)
-        #expect(rebound.body.hasPrefix("{\"error\":\"the Host header 'evil.example:\(fixture.port)' is not this server's address\""))
+        #expect(
+            rebound.body.hasPrefix(
+                "{\"error\":\"the Host header 'evil.example:\(fixture.port)' is not this server's address\""))
     }
 
     @Test func servesThePageWithItsSettings() throws {
-        let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,fade=target=title", configuration: .profileHeader)
+        let stack = try BehaviorRegistry.builtIn.makeStack(
+            stack: "top-only,fade=target=title", configuration: .profileHeader)
         let fixture = try RecordingFixture("page", stack: stack)
         defer { try? fixture.server.stop() }
         let client = try fixture.client()
@@ -225,7 +232,9 @@ import _StretchySystem
         let store = try SessionStore(path: temporaryDatabase("token"), mode: .create)
         let server = RecordingServer(configuration: configuration, store: store, stack: nil)
         #expect(throws: RecordingError.tokenRequired(address: "0.0.0.0:0")) { try server.start() }
-        #expect(RecordingError.tokenRequired(address: "0.0.0.0:0").description == "listening on 0.0.0.0:0 needs an access token")
+        #expect(
+            RecordingError.tokenRequired(address: "0.0.0.0:0").description
+                == "listening on 0.0.0.0:0 needs an access token")
     }
 
     @Test func userAgentsBecomeDevices() {
@@ -238,7 +247,8 @@ import _StretchySystem
                 "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0.0.0 Mobile Safari/537.36")
                 == "Android 14; Pixel 8")
         #expect(
-            UserAgentDevice.describe("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/156.0.0.0 Safari/537.36")
+            UserAgentDevice.describe(
+                "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/156.0.0.0 Safari/537.36")
                 == "HeadlessChrome 156 (X11; Linux x86_64)")
         #expect(UserAgentDevice.describe("") == nil)
     }

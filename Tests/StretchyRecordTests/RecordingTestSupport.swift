@@ -36,7 +36,8 @@ struct RecordingFixture {
     func startSession(_ client: HTTPClientConnection, token: String = "") throws -> Int {
         let reply = try client.request(
             "POST", "/api/sessions\(token)",
-            body: "{\"refresh_rate\": 120, \"viewport_width\": 390, \"viewport_height\": 844, \"settings\": {\"k\": 1}}")
+            body: "{\"refresh_rate\": 120, \"viewport_width\": 390, \"viewport_height\": 844, \"settings\": {\"k\": 1}}"
+        )
         guard reply.status == 201, let id = reply.body.split(separator: ":").last.flatMap({ Int($0.dropLast()) })
         else { throw HTTPClientConnection.Failure(reason: "cannot start: \(reply.status) \(reply.body)") }
         return id
