@@ -100,7 +100,7 @@ let package = Package(
             name: "StretchyRecordTests",
             dependencies: [
                 "StretchyRecord", "StretchyHTTP", "StretchyStore", "StretchyCore", "StretchyBehaviors",
-                "recording-probe", "_StretchySystem",
+                "recording-probe", "StretchyTestSupport", "_StretchySystem",
             ]
         ),
         .testTarget(

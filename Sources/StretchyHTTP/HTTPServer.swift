@@ -222,7 +222,10 @@ package final class HTTPServer: @unchecked Sendable {
         if connection.input.isEmpty { connection.requestStarted = monotonicNanoseconds() }
         connection.input.append(contentsOf: chunk[0..<count])
         answerBufferedRequests(connection)
-        return connection.hasOutput ? flush(connection) : !connection.closeAfterWrite
+        guard flush(connection) else { return false }
+        // Written out after `Connection: close`: close now (an error answer drains first, until its deadline).
+        if !connection.hasOutput, connection.closeAfterWrite, case .open = connection.state { return false }
+        return true
     }
 
     private func answerBufferedRequests(_ connection: HTTPConnection) {

@@ -1,19 +1,13 @@
 import Foundation
 import StretchyHTTP
 import StretchyStore
+import StretchyTestSupport
 import Testing
 
 /// The recorder as its own process (`recording-probe`), killed while a page sends, or stopped by a signal.
 @Suite struct RecorderKillTests {
     static func probeURL() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
-        ].map { $0.appendingPathComponent("recording-probe") }
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        try #require(BuiltExecutable.url("recording-probe"))
     }
 
     /// Starts the probe and returns it with its port.
