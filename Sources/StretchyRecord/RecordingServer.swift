@@ -146,7 +146,7 @@ public final class RecordingServer: @unchecked Sendable {
     private func route(_ request: HTTPRequest) throws(RecordingRequestError) -> HTTPResponse {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch (request.method, request.path) {
-        case ("GET", "/"), ("HEAD", "/"):
+        case ("GET", "/"):
             return HTTPResponse(
                 status: 200, contentType: "text/html; charset=utf-8", body: Array(page().utf8),
                 headers: [
