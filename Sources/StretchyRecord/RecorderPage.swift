@@ -87,7 +87,7 @@ enum RecorderPage {
           const moved = state.previousOffset !== null && offset !== state.previousOffset;
           state.previousOffset = offset;
           if (state.touching > 0) {
-            if (moved) state.dragged = true;
+            if (moved) { state.dragged = true; state.lastMove = t; }
             return state.dragged ? "dragging" : "tracking";
           }
           const outside = offset < -inset || offset > maximum;
@@ -159,7 +159,9 @@ enum RecorderPage {
             }
             if ((kind === "up" || kind === "cancel") && state.touching === 0) {
               state.released = state.dragged;
-              state.lastMove = (event.timeStamp - state.t0) / 1000;
+              // The handler's own time, not the event's: an event delivered late must not end the deceleration
+              // window before the page has seen a frame after it.
+              state.lastMove = Math.max(state.lastMove, (performance.now() - state.t0) / 1000);
             }
             if (!state.recording) return;
             for (const touch of event.changedTouches) {
