@@ -68,6 +68,34 @@ import _StretchySystem
         }
     }
 
+    @Test func sizeLimitsHoldOverSockets() throws {
+        let limits = HTTPLimits(
+            maximumRequestLineBytes: 100, maximumHeaderBytes: 200, maximumHeaderCount: 3, maximumBodyBytes: 10)
+        let cases: [(String, Int, String)] = [
+            (
+                "GET /" + String(repeating: "a", count: 200) + " HTTP/1.1\r\n", 414,
+                "the request line is longer than 100 bytes"
+            ),
+            (
+                "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "b", count: 300) + "\r\n\r\n", 431,
+                "the header is larger than 200 bytes"
+            ),
+            ("GET / HTTP/1.1\r\nHost: x\r\nA: 1\r\nB: 2\r\nC: 3\r\n\r\n", 431, "more than 3 header fields"),
+            ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n", 413, "the body is larger than 10 bytes"),
+        ]
+        try Self.withServer(limits: limits) { server in
+            for (text, status, reason) in cases {
+                let client = try HTTPClientConnection(port: server.port)
+                try client.send(raw: text)
+                let reply = try client.readReply()
+                #expect(reply.status == status)
+                #expect(reply.body == "{\"error\":\"\(reason)\"}")
+            }
+            let client = try HTTPClientConnection(port: server.port)
+            #expect(try client.request("POST", "/", body: "0123456789").status == 200)
+        }
+    }
+
     @Test func theTokenIsRequiredEverywhere() throws {
         let token = AccessToken(text: "00112233445566778899aabbccddeeff")
         try Self.withServer(token: token) { server in

@@ -62,7 +62,7 @@ import _StretchySystem
             ).status == 200)
         let target = "/api/sessions/\(id)/batches"
         let good = "{\"t\": 1, \"offset_y\": 0}"
-        let cases: [(String, Int, String)] = [
+        var cases: [(String, Int, String)] = [
             ("{\"batch\": 1, \"samples\": [", 400, "the body is not JSON: expected a value at byte 26"),
             ("{\"batch\": 1, \"samples\": [\(good)], \"extra\": 1}", 400, "unknown key 'extra'"),
             ("{\"batch\": \"1\", \"samples\": []}", 400, "'batch' must be a number"),
@@ -100,6 +100,11 @@ import _StretchySystem
                 400, "batch 1: touch 0: 'kind' must be down, move, up or cancel"
             ),
         ]
+        cases.append(
+            (
+                "{\"batch\": 1, \"samples\": [[[[[[[[[]]]]]]]]]}", 400,
+                "the body is not JSON: nested more than 8 levels at byte 32"
+            ))
         for (body, status, error) in cases {
             let reply = try client.request("POST", target, body: body)
             #expect(reply.status == status, "\(body)")
