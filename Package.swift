@@ -38,6 +38,13 @@ let package = Package(
         // The C interface of run-time plugins (one header), and the Swift kit both sides of it use.
         .target(name: "CStretchyPlugin"),
         .target(name: "StretchyPluginKit", dependencies: ["StretchyCore", "CStretchyPlugin", "_StretchySystem"]),
+        // A small, strict HTTP/1.1 server over POSIX sockets (docs/record.md): the live recorder's transport.
+        .target(name: "StretchyHTTP", dependencies: ["_StretchySystem"]),
+        // The live recorder: the embedded page, its JSON API, and sessions recorded through SessionRecorder.
+        .target(
+            name: "StretchyRecord",
+            dependencies: ["StretchyCore", "StretchyStore", "StretchySynth", "StretchyHTTP", "_StretchySystem"]
+        ),
         .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "_StretchySystem"]),
         // Replay reports: one self-contained HTML page with a player, a filmstrip, plots and a profile (docs/report.md).
         .target(
@@ -62,8 +69,8 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport",
-                "_StretchySystem", "AllocationCounter", "stretchy-replay",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "_StretchySystem", "AllocationCounter",
+                "stretchy-replay",
             ],
             path: "Benchmarks"
         ),
@@ -88,6 +95,20 @@ let package = Package(
         .testTarget(
             name: "StretchyStoreTests",
             dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe", "_StretchySystem"]
+        ),
+        .testTarget(name: "StretchyHTTPTests", dependencies: ["StretchyHTTP", "_StretchySystem"]),
+        // Test-only helper: runs a RecordingServer until a signal, so a test can SIGKILL it mid-batch.
+        .executableTarget(
+            name: "recording-probe",
+            dependencies: ["StretchyRecord", "StretchyHTTP", "StretchyStore", "_StretchySystem"],
+            path: "Tests/RecordingProbe"
+        ),
+        .testTarget(
+            name: "StretchyRecordTests",
+            dependencies: [
+                "StretchyRecord", "StretchyHTTP", "StretchyStore", "StretchyCore", "StretchyBehaviors",
+                "recording-probe", "StretchyTestSupport", "_StretchySystem",
+            ]
         ),
         .testTarget(
             name: "StretchySynthTests",

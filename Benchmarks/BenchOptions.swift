@@ -1,7 +1,8 @@
-/// The command line of `stretchy-bench`: `[--quick] [--only engine,replay,import,memory,all,profile,report] [--strict]`.
+/// The command line of `stretchy-bench`:
+/// `[--quick] [--only engine,replay,import,memory,all,profile,report,record] [--strict] [--record-seconds N]`.
 struct BenchOptions {
     /// Every measurement, in the order they run.
-    static let allTargets = ["engine", "replay", "import", "memory", "all", "profile", "report"]
+    static let allTargets = ["engine", "replay", "import", "memory", "all", "profile", "report", "record"]
 
     /// Small inputs and few repetitions: a smoke test of a few seconds, not a measurement.
     var quick = false
@@ -11,6 +12,8 @@ struct BenchOptions {
     var strict = false
     /// Keep the temporary folder with the inputs.
     var keep = false
+    /// How long the recorder benchmark runs, in seconds: 10 by default, 3 with `--quick`; 600 for the long run.
+    var recordSeconds: Double?
 
     /// Parses the arguments after the program's name.
     init(arguments: [String]) throws(BenchUsageError) {
@@ -29,6 +32,12 @@ struct BenchOptions {
                 targets = try Self.targets(arguments[index])
             case _ where argument.hasPrefix("--only="):
                 targets = try Self.targets(String(argument.dropFirst("--only=".count)))
+            case "--record-seconds":
+                index += 1
+                guard index < arguments.count, let seconds = Double(arguments[index]), seconds >= 1 else {
+                    throw BenchUsageError("--record-seconds needs a number of seconds, at least 1, such as 600")
+                }
+                recordSeconds = seconds
             case "-h", "--help":
                 throw BenchUsageError(nil)
             default:

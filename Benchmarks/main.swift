@@ -1,7 +1,7 @@
 import Foundation
 
 // stretchy-bench: measures the performance targets of BENCHMARKS.md and prints one table.
-// Usage: swift run -c release stretchy-bench [--quick] [--only engine,replay,import,memory,all,profile,report] [--strict]
+// Usage: swift run -c release stretchy-bench [--quick] [--only engine,...,report,record] [--strict] [--record-seconds N]
 
 let options: BenchOptions
 do {
@@ -31,6 +31,7 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "engine": EngineBenchmark.run, "replay": ReplayBenchmark.run, "import": ImportBenchmark.run,
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
     "report": ReportBenchmark.run,
+    "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []

@@ -15,13 +15,7 @@ import Testing
 
     /// The `recorder-probe` executable built next to the test bundle.
     static func probeURL() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Repository.root.appendingPathComponent(".build/debug"),
-        ].map { $0.appendingPathComponent("recorder-probe") }
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        try #require(BuiltExecutable.url("recorder-probe"))
     }
 
     @Test(.timeLimit(.minutes(1)))

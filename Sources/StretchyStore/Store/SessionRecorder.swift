@@ -51,6 +51,9 @@ public final class SessionRecorder {
         pending.reserveCapacity(policy.maximumCount)
     }
 
+    /// The time of the last sample appended (committed or not), or `nil` before the first.
+    public var lastSampleTime: Double? { lastTime }
+
     /// The number of samples appended but not yet committed.
     public var pendingCount: Int { pending.count }
 
@@ -78,14 +81,33 @@ public final class SessionRecorder {
     ///
     /// - Throws: ``StoreError/sqlite(_:)``; the samples stay held.
     public func commit() throws(StoreError) {
+        try commit(notes: nil)
+    }
+
+    /// Commits the samples held and, in the same transaction, replaces the session's notes.
+    ///
+    /// A live recorder keeps what it learns as it goes (such as each stroke's release velocity) in the notes, so
+    /// that a crash leaves the notes consistent with the samples committed.
+    ///
+    /// - Parameter notes: The new notes as JSON text (an object by convention), or `nil` to keep them.
+    /// - Throws: ``StoreError/sqlite(_:)``, including SQLite's `CHECK` failure for notes that are not valid JSON;
+    ///   the samples stay held.
+    public func commit(notes: String?) throws(StoreError) {
         lastCommit = clock()
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty || notes != nil else { return }
         let first = committedCount
         try StoreError.wrap {
             try store.connection.inTransaction {
                 let statement = try store.sampleInsertStatement()
                 for (offset, sample) in pending.enumerated() {
                     try store.insert(sample, session: sessionID, seq: Int64(first + offset), with: statement)
+                }
+                if let notes {
+                    let update = try store.connection.cachedStatement("UPDATE sessions SET notes = ? WHERE id = ?")
+                    defer { update.reset() }
+                    try update.bind(notes, at: 1)
+                    try update.bind(sessionID, at: 2)
+                    try update.run()
                 }
             }
         }

@@ -16,7 +16,7 @@
 /// tracker.addPosition(time: 0.020, x: 0, y: 20)
 /// tracker.velocity().y  // 1000 (within rounding)
 /// ```
-struct VelocityTracker: Hashable, Sendable {
+package struct VelocityTracker: Hashable, Sendable {
     /// How many positions are kept: 20.
     static let historySize = 20
     /// How far back from the newest sample positions count: 100 ms.
@@ -36,7 +36,7 @@ struct VelocityTracker: Hashable, Sendable {
     private var index = 0
 
     /// Creates an empty tracker.
-    init() {}
+    package init() {}
 
     /// Records a position.
     ///
@@ -44,7 +44,7 @@ struct VelocityTracker: Hashable, Sendable {
     ///   - time: Seconds, on any clock that never goes backwards.
     ///   - x: The horizontal position.
     ///   - y: The vertical position.
-    mutating func addPosition(time: Double, x: Double, y: Double) {
+    package mutating func addPosition(time: Double, x: Double, y: Double) {
         index += 1
         if index == Self.historySize { index = 0 }
         samples[index] = Sample(time: time, x: x, y: y)
@@ -94,7 +94,7 @@ struct VelocityTracker: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds on the clock of ``addPosition(time:x:y:)``, typically the lift's time.
     /// - Returns: Units per second on each axis.
-    func velocity(at time: Double) -> TouchVelocity {
+    package func velocity(at time: Double) -> TouchVelocity {
         guard let newest = newestTime, time - newest <= Self.assumePointerMoveStopped else { return .zero }
         return velocity()
     }

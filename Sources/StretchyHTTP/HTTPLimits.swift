@@ -1,0 +1,54 @@
+/// The limits an ``HTTPServer`` enforces on every connection and request; each is documented in `docs/record.md`.
+///
+/// A request over a size limit is answered with its 4xx status and the connection is closed; a connection over a
+/// time limit is closed (with `408` when a request had begun).
+///
+/// For example:
+///
+/// ```swift
+/// var limits = HTTPLimits.standard
+/// limits.requestTimeout = 0.5
+/// ```
+public struct HTTPLimits: Hashable, Sendable {
+    /// The longest request line, CRLF included: 4096 bytes by default (`414` beyond).
+    public var maximumRequestLineBytes: Int
+    /// The most bytes of header lines after the request line: 16384 by default (`431` beyond).
+    public var maximumHeaderBytes: Int
+    /// The most header lines: 64 by default (`431` beyond).
+    public var maximumHeaderCount: Int
+    /// The largest body: 1 MiB by default (`413` beyond, refused from `Content-Length` before it is read).
+    public var maximumBodyBytes: Int
+    /// The most connections open at once: 64 by default; one more is answered `503` and closed.
+    public var maximumConnections: Int
+    /// Seconds a connection may wait between requests before it is closed: 30 by default.
+    public var idleTimeout: Double
+    /// Seconds from a request's first byte to its last: 10 by default (`408` beyond), which ends slow clients.
+    public var requestTimeout: Double
+
+    /// Creates limits.
+    ///
+    /// - Parameters:
+    ///   - maximumRequestLineBytes: The longest request line.
+    ///   - maximumHeaderBytes: The most bytes of header lines.
+    ///   - maximumHeaderCount: The most header lines.
+    ///   - maximumBodyBytes: The largest body.
+    ///   - maximumConnections: The most open connections.
+    ///   - idleTimeout: Seconds between requests.
+    ///   - requestTimeout: Seconds per request.
+    public init(
+        maximumRequestLineBytes: Int = 4096, maximumHeaderBytes: Int = 16384, maximumHeaderCount: Int = 64,
+        maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64, idleTimeout: Double = 30,
+        requestTimeout: Double = 10
+    ) {
+        self.maximumRequestLineBytes = maximumRequestLineBytes
+        self.maximumHeaderBytes = maximumHeaderBytes
+        self.maximumHeaderCount = maximumHeaderCount
+        self.maximumBodyBytes = maximumBodyBytes
+        self.maximumConnections = maximumConnections
+        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+    }
+
+    /// The defaults.
+    public static let standard = HTTPLimits()
+}

@@ -1,0 +1,323 @@
+import _StretchySystem
+
+/// A small, strict HTTP/1.1 server over POSIX sockets, with one thread that owns every connection.
+///
+/// The server thread polls the listening socket and every connection, parses requests with
+/// ``HTTPRequestParser``, checks the access token, and calls the handler synchronously, one request at a time, so a
+/// handler may use state that belongs to one thread (a SQLite connection). Responses always carry a
+/// `Content-Length`; a refused request is answered with `{"error": reason}` and its connection closed. Nothing is
+/// ever served from disk: the handler makes every response.
+package final class HTTPServer: @unchecked Sendable {
+    /// Makes the response to one request; runs on the server thread.
+    package typealias Handler = (HTTPRequest) -> HTTPResponse
+
+    /// Where it listens, as asked.
+    package let address: ListenAddress
+    /// The limits it enforces.
+    package let limits: HTTPLimits
+    /// The token every request must carry (`?token=` or `X-Stretchy-Token`), or `nil` for none.
+    package let token: AccessToken?
+    /// The port it listens on: the one asked for, or the one the system chose for port 0. Valid after `start()`.
+    package private(set) var port: UInt16 = 0
+
+    private let handler: Handler
+    private let tick: () -> Void
+    private let tickInterval: Double
+    private var listener: Int32 = -1
+    private var wakeRead: Int32 = -1
+    private var wakeWrite: Int32 = -1
+    private var thread: pthread_t?
+    private var connections: [HTTPConnection] = []
+    private let stopFlag = StopFlag()
+    private let parser: HTTPRequestParser
+
+    /// Creates a server; nothing listens before ``start()``.
+    ///
+    /// - Parameters:
+    ///   - address: Where to listen.
+    ///   - limits: The limits to enforce.
+    ///   - token: The token requests must carry, or `nil`.
+    ///   - tickInterval: Seconds between calls of `tick`.
+    ///   - handler: Makes each response, on the server thread.
+    ///   - tick: Called on the server thread about every `tickInterval` seconds, for housekeeping.
+    package init(
+        address: ListenAddress, limits: HTTPLimits, token: AccessToken?, tickInterval: Double = 0.5,
+        handler: @escaping Handler, tick: @escaping () -> Void = {}
+    ) {
+        self.address = address
+        self.limits = limits
+        self.token = token
+        self.tickInterval = tickInterval
+        self.handler = handler
+        self.tick = tick
+        self.parser = HTTPRequestParser(limits: limits)
+    }
+
+    /// Binds, listens and starts the server thread.
+    ///
+    /// - Throws: ``HTTPServerError/cannotListen(address:reason:)`` or ``HTTPServerError/cannotStartThread(reason:)``.
+    package func start() throws(HTTPServerError) {
+        let fail = { () -> HTTPServerError in
+            .cannotListen(address: self.address.description, reason: SystemFailure.current.reason)
+        }
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard listener >= 0 else { throw fail() }
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var socketAddress = sockaddr_in()
+        socketAddress.sin_family = sa_family_t(AF_INET)
+        socketAddress.sin_port = address.port.bigEndian
+        withUnsafeMutableBytes(of: &socketAddress.sin_addr) { $0.copyBytes(from: address.host) }
+        let bound = withUnsafePointer(to: &socketAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(listener, 128) == 0 else {
+            let error = fail()
+            close(listener)
+            throw error
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &socketAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        port = UInt16(bigEndian: socketAddress.sin_port)
+        Self.setNonBlocking(listener)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw fail() }
+        for end in pipeEnds {
+            Self.setNonBlocking(end)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeRead = pipeEnds[0]
+        wakeWrite = pipeEnds[1]
+        let box = Unmanaged.passRetained(self).toOpaque()
+        var handle = pthread_t()
+        let result = pthread_create(
+            &handle, nil,
+            { context in
+                let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeRetainedValue()
+                server.run()
+                return nil
+            }, box)
+        guard result == 0 else {
+            Unmanaged<HTTPServer>.fromOpaque(box).release()
+            throw .cannotStartThread(reason: systemErrorText(result))
+        }
+        thread = handle
+    }
+
+    /// Stops the server: wakes the thread, closes every connection and the listener, and waits for the thread.
+    ///
+    /// Safe to call more than once, and from any thread but the server's.
+    package func stop() {
+        guard let thread else { return }
+        stopFlag.set()
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+        pthread_join(thread, nil)
+        self.thread = nil
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    private static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    private static func nanoseconds(_ seconds: Double) -> UInt64 {
+        UInt64(max(0, seconds) * 1e9)
+    }
+
+    // MARK: The server thread
+
+    private func run() {
+        var lastTick = monotonicNanoseconds()
+        while !stopFlag.isSet {
+            let now = monotonicNanoseconds()
+            var descriptors = [
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            ]
+            var deadline = lastTick + Self.nanoseconds(tickInterval)
+            for connection in connections {
+                let events = connection.hasOutput ? POLLOUT : POLLIN
+                descriptors.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
+                deadline = min(deadline, self.deadline(of: connection))
+            }
+            let wait = deadline > now ? Int32(min((deadline - now) / 1_000_000 + 1, 1000)) : 0
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+            if ready < 0, errno != EINTR { break }
+            if stopFlag.isSet { break }
+            if descriptors[1].revents & Int16(POLLIN) != 0 { acceptConnections() }
+            // Connections accepted just now are not in `descriptors`; they are polled next time round.
+            var closing: [ObjectIdentifier] = []
+            for (index, connection) in connections.prefix(descriptors.count - 2).enumerated() {
+                let events = descriptors[index + 2].revents
+                if !serve(connection, events: events) { closing.append(ObjectIdentifier(connection)) }
+            }
+            let later = monotonicNanoseconds()
+            for connection in connections where !closing.contains(ObjectIdentifier(connection)) {
+                if !checkTimeouts(connection, now: later) { closing.append(ObjectIdentifier(connection)) }
+            }
+            if !closing.isEmpty {
+                for connection in connections where closing.contains(ObjectIdentifier(connection)) {
+                    close(connection.descriptor)
+                }
+                connections.removeAll { closing.contains(ObjectIdentifier($0)) }
+            }
+            if later >= lastTick + Self.nanoseconds(tickInterval) {
+                lastTick = later
+                tick()
+            }
+        }
+        for connection in connections { close(connection.descriptor) }
+        connections.removeAll()
+        close(listener)
+    }
+
+    private func deadline(of connection: HTTPConnection) -> UInt64 {
+        switch connection.state {
+        case .draining(let until): return until
+        case .open:
+            if let started = connection.requestStarted {
+                return started + Self.nanoseconds(limits.requestTimeout)
+            }
+            return connection.lastActivity + Self.nanoseconds(limits.idleTimeout)
+        }
+    }
+
+    private func acceptConnections() {
+        while true {
+            let descriptor = accept(listener, nil, nil)
+            guard descriptor >= 0 else { return }
+            Self.setNonBlocking(descriptor)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            let connection = HTTPConnection(descriptor: descriptor, now: monotonicNanoseconds())
+            connections.append(connection)
+            if connections.count > limits.maximumConnections {
+                refuse(
+                    connection,
+                    HTTPRequestError(503, "more than \(limits.maximumConnections) connections are open; try again"))
+            }
+        }
+    }
+
+    /// Reads, answers and writes; returns `false` when the connection should close.
+    private func serve(_ connection: HTTPConnection, events: Int16) -> Bool {
+        if events & Int16(POLLERR | POLLNVAL) != 0 { return false }
+        if connection.hasOutput, events & Int16(POLLOUT) != 0 {
+            guard flush(connection) else { return false }
+            if !connection.hasOutput, connection.closeAfterWrite {
+                if case .open = connection.state { return false }
+            }
+        }
+        guard events & Int16(POLLIN | POLLHUP) != 0 else { return true }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
+        if count < 0 { return errno == EAGAIN || errno == EINTR }
+        if count == 0 { return false }
+        if case .draining = connection.state { return true }
+        if connection.input.isEmpty { connection.requestStarted = monotonicNanoseconds() }
+        connection.input.append(contentsOf: chunk[0..<count])
+        answerBufferedRequests(connection)
+        guard flush(connection) else { return false }
+        // Written out after `Connection: close`: close now (an error answer drains first, until its deadline).
+        if !connection.hasOutput, connection.closeAfterWrite, case .open = connection.state { return false }
+        return true
+    }
+
+    private func answerBufferedRequests(_ connection: HTTPConnection) {
+        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty {
+            let outcome: HTTPRequestParser.Outcome
+            do {
+                outcome = try parser.parse(connection.input)
+            } catch {
+                refuse(connection, error)
+                return
+            }
+            guard case .request(let request, let consumed) = outcome else { return }
+            connection.input.removeFirst(consumed)
+            connection.requestStarted = connection.input.isEmpty ? nil : monotonicNanoseconds()
+            var response: HTTPResponse
+            if let token, !token.matches(request.queryValue("token") ?? request.header("x-stretchy-token") ?? "") {
+                response = .error(403, "this server needs its access token: open the URL it printed")
+            } else {
+                response = handler(request)
+            }
+            if request.wantsClose { response.closes = true }
+            connection.output.append(contentsOf: response.serialized())
+            connection.closeAfterWrite = response.closes
+            connection.lastActivity = monotonicNanoseconds()
+        }
+    }
+
+    /// Answers with an error, then drains the connection for a moment so the client reads the answer.
+    private func refuse(_ connection: HTTPConnection, _ error: HTTPRequestError) {
+        connection.output.append(contentsOf: HTTPResponse.error(error.status, error.reason, closes: true).serialized())
+        connection.closeAfterWrite = true
+        connection.input.removeAll()
+        connection.requestStarted = nil
+        connection.state = .draining(until: monotonicNanoseconds() + 1_000_000_000)
+        _ = flush(connection)
+    }
+
+    /// Writes what it can; returns `false` on a write error.
+    private func flush(_ connection: HTTPConnection) -> Bool {
+        while connection.hasOutput {
+            let written = connection.output.withUnsafeBytes {
+                send(
+                    connection.descriptor, $0.baseAddress! + connection.outputOffset,
+                    $0.count - connection.outputOffset, Int32(MSG_NOSIGNAL))
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno == EAGAIN
+            }
+            connection.outputOffset += written
+        }
+        connection.output.removeAll(keepingCapacity: true)
+        connection.outputOffset = 0
+        if connection.closeAfterWrite, case .draining = connection.state {
+            shutdown(connection.descriptor, Int32(SHUT_WR))
+        }
+        return true
+    }
+
+    /// Applies the timeouts; returns `false` when the connection should close.
+    private func checkTimeouts(_ connection: HTTPConnection, now: UInt64) -> Bool {
+        guard now >= deadline(of: connection) else { return true }
+        switch connection.state {
+        case .draining: return false
+        case .open:
+            guard connection.requestStarted != nil else { return false }
+            refuse(
+                connection,
+                HTTPRequestError(
+                    408, "the request took longer than \(NumberFormatting.shortest(limits.requestTimeout)) s"))
+            return true
+        }
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class StopFlag: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var value = false
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func set() {
+        pthread_mutex_lock(&mutex)
+        value = true
+        pthread_mutex_unlock(&mutex)
+    }
+
+    var isSet: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return value
+    }
+}

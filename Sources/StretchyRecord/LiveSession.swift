@@ -1,0 +1,69 @@
+import StretchyCore
+import StretchyStore
+import StretchySynth
+import _StretchySystem
+
+/// One session a page is recording: its recorder, the next batch it expects, its live stack, its fingers.
+final class LiveSession {
+    let id: Int
+    let recorder: SessionRecorder
+    /// The next batch number; a smaller one is a retry of an acknowledged batch, a larger one a gap.
+    var nextBatch = 0
+    /// When the last request arrived, on the server's clock in seconds.
+    var lastActivity: Double
+    var runner: StackRunner?
+    var lastLayout: HeaderLayout?
+    var lastLayoutOffset = 0.0
+    private var trackers: [Int: VelocityTracker] = [:]
+    private var strokeCount = 0
+    private(set) var releases: [JSONValue] = []
+    private(set) var touchCount = 0
+    private let baseNotes: [(String, JSONValue)]
+
+    init(id: Int, recorder: SessionRecorder, runner: StackRunner?, notes: [(String, JSONValue)], now: Double) {
+        self.id = id
+        self.recorder = recorder
+        self.runner = runner
+        self.baseNotes = notes
+        self.lastActivity = now
+    }
+
+    /// Feeds a batch's touches to the velocity trackers, one per finger, recording a release for every lift.
+    ///
+    /// The velocity is Flutter's estimate from the finger's own positions (`VelocityTracker`), as
+    /// `import-touches` computes it, never from the offsets.
+    func track(_ touches: [RecordedBatch.Touch], offsetAt: (Double) -> Double) {
+        for touch in touches {
+            touchCount += 1
+            switch touch.kind {
+            case .down:
+                var tracker = VelocityTracker()
+                tracker.addPosition(time: touch.time, x: touch.x, y: touch.y)
+                trackers[touch.id] = tracker
+            case .move:
+                trackers[touch.id]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
+            case .cancel:
+                trackers[touch.id] = nil
+            case .up:
+                guard let tracker = trackers.removeValue(forKey: touch.id) else { continue }
+                strokeCount += 1
+                let velocity = tracker.velocity(at: touch.time)
+                releases.append(
+                    .object([
+                        ("stroke", .number(Double(strokeCount))), ("t", .number(touch.time)),
+                        ("velocity_x", .number(velocity.x)), ("velocity_y", .number(velocity.y)),
+                        ("offset_velocity", .number(-velocity.y)), ("offset", .number(offsetAt(touch.time))),
+                    ]))
+            }
+        }
+    }
+
+    /// The notes as JSON text: the page's settings, the releases so far and how the session ended.
+    func notes(ended: String?) -> String {
+        var members = baseNotes
+        members.append(("touch_events", .number(Double(touchCount))))
+        members.append(("releases", .array(releases)))
+        if let ended { members.append(("ended", .string(ended))) }
+        return JSONValue.object(members).rendered()
+    }
+}

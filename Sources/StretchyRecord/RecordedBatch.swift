@@ -1,0 +1,130 @@
+import StretchyCore
+
+/// One batch as the page sends it: `{"batch": 3, "samples": [...], "touches": [...]}`, decoded strictly.
+///
+/// Samples have the keys of `import`'s JSON Lines (`t`, `offset_y`, `inset_top`, `viewport_width`,
+/// `viewport_height`, `content_height`, `phase`; `t` and `offset_y` required, the rest defaulting as import's do).
+/// Touches are `{"t": 1.25, "x": 195, "y": 600, "kind": "down", "id": 0}`, `kind` one of `down`, `move`, `up`,
+/// `cancel`. Only the shape is checked here; the samples' values are validated against the session.
+struct RecordedBatch {
+    /// One raw touch event, times in session seconds and positions in CSS pixels.
+    struct Touch {
+        enum Kind: String {
+            case down, move, up, cancel
+        }
+        var time: Double
+        var x: Double
+        var y: Double
+        var kind: Kind
+        var id: Int
+    }
+
+    var number: Int
+    var samples: [ScrollSample]
+    var touches: [Touch]
+
+    static let sampleKeys = [
+        "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height", "phase",
+    ]
+
+    /// Decodes a batch, refusing anything beyond the limits before decoding the items.
+    static func decode(_ document: JSONDocument, firstIndex: Int, maximumSamples: Int, maximumTouches: Int)
+        throws(RecordingRequestError) -> RecordedBatch
+    {
+        guard case .object(let members) = document else { throw .wrongType(key: "body", expected: "an object") }
+        for (key, _) in members where !["batch", "samples", "touches"].contains(key) { throw .unknownKey(key) }
+        guard case .number(let numberValue) = document["batch"] ?? .null else {
+            throw .wrongType(key: "batch", expected: "a number")
+        }
+        guard numberValue >= 0, numberValue <= 1e9, numberValue == numberValue.rounded() else {
+            throw .wrongType(key: "batch", expected: "a whole number from 0")
+        }
+        let number = Int(numberValue)
+        guard case .array(let sampleItems) = document["samples"] ?? .null else {
+            throw .wrongType(key: "samples", expected: "an array")
+        }
+        var touchItems: [JSONDocument] = []
+        if let touches = document["touches"] {
+            guard case .array(let items) = touches else { throw .wrongType(key: "touches", expected: "an array") }
+            touchItems = items
+        }
+        guard sampleItems.count <= maximumSamples else {
+            throw .tooManyItems(batch: number, key: "samples", count: sampleItems.count, limit: maximumSamples)
+        }
+        guard touchItems.count <= maximumTouches else {
+            throw .tooManyItems(batch: number, key: "touches", count: touchItems.count, limit: maximumTouches)
+        }
+        var samples: [ScrollSample] = []
+        samples.reserveCapacity(sampleItems.count)
+        for (offset, item) in sampleItems.enumerated() {
+            samples.append(try sample(item, batch: number, index: firstIndex + offset))
+        }
+        var touches: [Touch] = []
+        for (offset, item) in touchItems.enumerated() {
+            touches.append(try touch(item, batch: number, index: offset))
+        }
+        return RecordedBatch(number: number, samples: samples, touches: touches)
+    }
+
+    private static func sample(_ item: JSONDocument, batch: Int, index: Int) throws(RecordingRequestError)
+        -> ScrollSample
+    {
+        guard case .object(let members) = item else {
+            throw .badItem(batch: batch, what: "sample \(index): must be an object")
+        }
+        var sample = ScrollSample(time: 0, offsetY: 0)
+        for (key, value) in members {
+            guard sampleKeys.contains(key) else {
+                throw .badItem(batch: batch, what: "sample \(index): unknown key '\(key)'")
+            }
+            if key == "phase" {
+                guard case .string(let name) = value else {
+                    throw .badItem(batch: batch, what: "sample \(index): 'phase' must be a string")
+                }
+                guard let phase = ScrollPhase(rawValue: name) else {
+                    throw .badItem(batch: batch, what: "sample \(index): unknown phase '\(name)'")
+                }
+                sample.phase = phase
+                continue
+            }
+            guard case .number(let number) = value else {
+                throw .badItem(batch: batch, what: "sample \(index): '\(key)' must be a number")
+            }
+            switch key {
+            case "t": sample.time = number
+            case "offset_y": sample.offsetY = number
+            case "inset_top": sample.insetTop = number
+            case "viewport_width": sample.viewportWidth = number
+            case "viewport_height": sample.viewportHeight = number
+            default: sample.contentHeight = number
+            }
+        }
+        for required in ["t", "offset_y"] where !members.contains(where: { $0.0 == required }) {
+            throw .badItem(batch: batch, what: "sample \(index): missing required key '\(required)'")
+        }
+        return sample
+    }
+
+    private static func touch(_ item: JSONDocument, batch: Int, index: Int) throws(RecordingRequestError) -> Touch {
+        guard case .object(let members) = item else {
+            throw .badItem(batch: batch, what: "touch \(index): must be an object")
+        }
+        for (key, _) in members where !["t", "x", "y", "kind", "id"].contains(key) {
+            throw .badItem(batch: batch, what: "touch \(index): unknown key '\(key)'")
+        }
+        var numbers: [Double] = []
+        for key in ["t", "x", "y", "id"] {
+            guard case .number(let number) = item[key] ?? .null else {
+                throw .badItem(batch: batch, what: "touch \(index): '\(key)' must be a number")
+            }
+            guard number.isFinite, abs(number) <= ScrollSample.largestMagnitude else {
+                throw .badItem(batch: batch, what: "touch \(index): '\(key)' must be a finite number")
+            }
+            numbers.append(number)
+        }
+        guard case .string(let name) = item["kind"] ?? .null, let kind = Touch.Kind(rawValue: name) else {
+            throw .badItem(batch: batch, what: "touch \(index): 'kind' must be down, move, up or cancel")
+        }
+        return Touch(time: numbers[0], x: numbers[1], y: numbers[2], kind: kind, id: Int(numbers[3]))
+    }
+}

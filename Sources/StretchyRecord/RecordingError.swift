@@ -1,0 +1,38 @@
+import StretchyCore
+import StretchyHTTP
+import StretchyStore
+
+/// Why a ``RecordingServer`` could not start or stop cleanly.
+public enum RecordingError: UserFacingError, Equatable {
+    /// The server could not listen or start its thread.
+    case server(HTTPServerError)
+    /// An address beyond loopback without a token: anyone on the network could write to the file.
+    case tokenRequired(address: String)
+    /// The store failed while finishing sessions.
+    case store(StoreError)
+    /// ``RecordingServer/start()`` was called twice.
+    case alreadyStarted
+
+    /// What is wrong, in one line.
+    public var description: String {
+        switch self {
+        case .server(let error): error.description
+        case .tokenRequired(let address): "listening on \(address) needs an access token"
+        case .store(let error): error.description
+        case .alreadyStarted: "the recording server is already running"
+        }
+    }
+
+    /// How to put it right.
+    public var hint: String? {
+        switch self {
+        case .server(let error): error.hint
+        case .tokenRequired: "Create the configuration with RecordingConfiguration(listen:), which makes one."
+        case .store(let error): error.hint
+        case .alreadyStarted: nil
+        }
+    }
+}
+
+/// A listen address or token failure is a user-facing error of the command line, like every other.
+extension HTTPServerError: UserFacingError {}

@@ -1,0 +1,114 @@
+import Foundation
+import StretchyCore
+import StretchyStore
+import Testing
+
+@testable import StretchyRecord
+
+/// The recorder page in headless Chromium with a mobile viewport and touch emulation: real touch flings, stored
+/// through the real server, checked against the page's own frame log. Skipped, with the reason printed, when
+/// `chromium` is not on PATH.
+@Suite struct RecorderPageBrowserTests {
+    /// One planned finger stroke: up the screen at a constant speed, an event every 8 ms, then a lift.
+    struct Fling {
+        var fromY: Double
+        var distance: Double
+        var speed: Double
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func touchFlingsAreStoredAsThePageSawThem() throws {
+        guard let executable = ChromiumPipe.executable() else {
+            print("RecorderPageBrowserTests skipped: chromium is not on PATH")
+            return
+        }
+        let fixture = try RecordingFixture("browser")
+        let browser = try ChromiumPipe(executable: executable)
+        let target = try browser.call("Target.createTarget", ["url": "about:blank"])
+        let attached = try browser.call(
+            "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])
+        let session = try #require(attached["sessionId"] as? String)
+        try browser.call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true], session: session)
+        try browser.call(
+            "Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: session)
+        try browser.call("Page.navigate", ["url": fixture.server.urls[0]], session: session)
+        var ready = false
+        for _ in 0..<200 where !ready {
+            usleep(25_000)
+            ready =
+                (try? browser.evaluate("!!(window.__recorder && __recorder.refreshRate)", session: session)) as? Bool
+                ?? false
+        }
+        try #require(ready, "the page never measured its display")
+        _ = try browser.evaluate("__recorder.start().then(r => r.session)", session: session)
+
+        let flings = [Fling(fromY: 650, distance: 240, speed: 1500), Fling(fromY: 700, distance: 300, speed: 2500)]
+        for fling in flings {
+            try perform(fling, browser: browser, session: session)
+            usleep(1_500_000)
+        }
+        let finished = try browser.evaluate("__recorder.stop().then(r => JSON.stringify(r))", session: session)
+        #expect((finished as? String)?.contains("\"finished\":true") == true)
+        let log = try #require(
+            try browser.evaluate("JSON.stringify(__recorder.frames)", session: session) as? String)
+        // Our own parser reads the page's numbers bit for bit (JavaScript writes the shortest round-trip form).
+        guard case .array(let frames) = try JSONDocument.parse(Array(log.utf8)) else {
+            Issue.record("the frame log is not an array")
+            return
+        }
+        try fixture.server.stop()
+
+        let store = try SessionStore(path: fixture.path, mode: .readOnly)
+        let info = try store.session(named: "browser-1")
+        #expect(info.isFinished)
+        #expect(info.metadata.source == .browser)
+        #expect(info.metadata.device?.hasPrefix("HeadlessChrome") == true)
+        let cursor = try store.sampleCursor(session: "browser-1")
+        var stored: [ScrollSample] = []
+        while let sample = try cursor.next() { stored.append(sample) }
+        #expect(stored.count == frames.count)
+        #expect(stored.map { JSONDocument.number($0.time) } == frames.map { $0["t"] })
+        #expect(stored.map { JSONDocument.number($0.offsetY) } == frames.map { $0["offset_y"] })
+        #expect(stored.map { JSONDocument.string($0.phase.rawValue) } == frames.map { $0["phase"] })
+        // The page scrolled: the finger moved the content.
+        #expect((stored.map(\.offsetY).max() ?? -280) > -280 + 200)
+        var runs: [ScrollPhase] = []
+        for sample in stored where sample.phase != .tracking && runs.last != sample.phase { runs.append(sample.phase) }
+        #expect(runs == [.idle, .dragging, .decelerating, .idle, .dragging, .decelerating, .idle])
+
+        // Release velocities from the finger's own events, within 5 % of the planned speed (finger moving up).
+        let notes = info.metadata.notes
+        let velocities = notes.ranges(of: "\"velocity_y\" : ").map { range in
+            Double(notes[range.upperBound...].prefix { $0 != "," && $0 != "\n" }) ?? .nan
+        }
+        #expect(velocities.count == flings.count)
+        for (velocity, fling) in zip(velocities, flings) {
+            #expect(abs(-velocity - fling.speed) <= fling.speed * 0.05, "release \(velocity), planned \(fling.speed)")
+        }
+    }
+
+    /// Dispatches a stroke with planned timestamps, sleeping to keep to them.
+    func perform(_ fling: Fling, browser: ChromiumPipe, session: String) throws {
+        let interval = 0.008
+        let steps = Int((fling.distance / (fling.speed * interval)).rounded())
+        let start = Date().timeIntervalSince1970
+        let clockStart = DispatchTime.now().uptimeNanoseconds
+        func touch(_ type: String, _ y: Double?, at offset: Double) throws {
+            let wait = Int64(offset * 1e9) - Int64(DispatchTime.now().uptimeNanoseconds - clockStart)
+            if wait > 0 { usleep(UInt32(wait / 1000)) }
+            let points: [[String: Any]] = y.map { [["x": 195, "y": $0]] } ?? []
+            try browser.call(
+                "Input.dispatchTouchEvent", ["type": type, "touchPoints": points, "timestamp": start + offset],
+                session: session)
+        }
+        try touch("touchStart", fling.fromY, at: 0)
+        // The finger rests 50 ms, then moves at a constant speed.
+        for step in 1...steps {
+            try touch(
+                "touchMove", fling.fromY - Double(step) * fling.speed * interval, at: 0.05 + Double(step) * interval)
+        }
+        try touch("touchEnd", nil, at: 0.05 + Double(steps + 1) * interval)
+    }
+}
