@@ -54,7 +54,7 @@ let package = Package(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport", "StretchyPluginKit", "_StretchySystem",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -142,7 +142,7 @@ let package = Package(
             name: "StretchyCLITests",
             dependencies: [
                 "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
-                "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
+                "StretchyHTTP", "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
             ]
         ),
     ]

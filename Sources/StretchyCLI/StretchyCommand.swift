@@ -32,6 +32,7 @@ public struct StretchyCommand: Command {
             ReplayCommand.self,
             CompareCommand.self,
             ReportCommand.self,
+            RecordCommand.self,
             RunsCommand.self,
             SessionsCommand.self,
             ImportCommand.self,

@@ -26,6 +26,8 @@ struct StretchyCommandTests {
                                   their frames differ.
           report                  Write a self-contained HTML page that plays sessions
                                   through a stack, with plots.
+          record                  Record real scroll sessions from a phone or a browser,
+                                  through a page this serves.
           runs                    List the profiled runs stored in a database: stack,
                                   frames, latency, digest and version.
           sessions                List the sessions in a database.
