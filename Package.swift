@@ -135,7 +135,7 @@ let package = Package(
             name: "StretchyReportTests",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyReport",
-                "_StretchySystem",
+                "StretchyTestSupport", "_StretchySystem",
             ]
         ),
         .testTarget(

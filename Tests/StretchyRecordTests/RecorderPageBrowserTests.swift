@@ -1,6 +1,7 @@
 import Foundation
 import StretchyCore
 import StretchyStore
+import StretchyTestSupport
 import Testing
 
 @testable import StretchyRecord
@@ -18,12 +19,12 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func touchFlingsAreStoredAsThePageSawThem() throws {
-        guard let executable = ChromiumPipe.executable() else {
+        guard ChromiumPipe.executable != nil else {
             print("RecorderPageBrowserTests skipped: chromium is not on PATH")
             return
         }
         let fixture = try RecordingFixture("browser")
-        let browser = try ChromiumPipe(executable: executable)
+        let browser = try ChromiumPipe(windowWidth: 390, windowHeight: 844)
         let target = try browser.call("Target.createTarget", ["url": "about:blank"])
         let attached = try browser.call(
             "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])
