@@ -37,6 +37,7 @@ public struct StretchyCommand: Command {
             ExportCommand.self,
             SynthCommand.self,
             ImportTouchesCommand.self,
+            FidelityCommand.self,
             BehaviorsCommand.self,
             HelpCommand.self,
         ],

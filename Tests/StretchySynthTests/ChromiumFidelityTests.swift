@@ -67,7 +67,7 @@ import Testing
         let stroke = try Self.fidelity(recording, folder: "default", physics: .chromium)
         #expect(stroke.medianError <= 1)
         // Measured (docs/physics.md): p95 4.3, 8.6, 0.8, 2.4, 4.7 px; the 1500 px/s fling misses the 5 px goal.
-        let ceiling = ["fling-1500": 9.0][recording.name] ?? 5
+        let ceiling: Double = ["fling-1500": 9.0 as Double][recording.name, default: 5]
         #expect(stroke.p95Error <= ceiling, "\(stroke.line)")
         #expect(abs(stroke.synthesizedDistance - stroke.recordedDistance) <= 2)
     }
@@ -77,7 +77,7 @@ import Testing
         let stroke = try Self.fidelity(recording, folder: "legacy-curve", physics: .chromiumLegacy)
         #expect(stroke.medianError <= 1)
         // Measured (docs/physics.md): p95 16.8, 0.6, 32.3, 1.2, 43.1 px.
-        let ceiling = ["fling-500": 17.0, "fling-3000": 33.0, "fling-top": 44.0][recording.name] ?? 5
+        let ceiling: Double = ["fling-500": 17.0, "fling-3000": 33.0, "fling-top": 44.0][recording.name, default: 5]
         #expect(stroke.p95Error <= ceiling, "\(stroke.line)")
         #expect(abs(stroke.synthesizedDistance - stroke.recordedDistance) <= 2)
     }

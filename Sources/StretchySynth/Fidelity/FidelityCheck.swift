@@ -35,7 +35,8 @@ public struct FidelityCheck: Sendable {
     /// - Returns: One release per stroke that dragged.
     public static func releases(in samples: [ScrollSample]) -> [FidelityRelease] {
         var releases: [FidelityRelease] = []
-        for index in 1..<max(1, samples.count) where samples[index - 1].phase == .dragging
+        for index in 1..<max(1, samples.count)
+        where samples[index - 1].phase == .dragging
             && samples[index].phase != .dragging
         {
             var first = index - 1
@@ -47,7 +48,8 @@ public struct FidelityCheck: Sendable {
             let sxx = window.reduce(0) { $0 + ($1.time - meanT) * ($1.time - meanT) }
             let sxy = window.reduce(0) { $0 + ($1.time - meanT) * ($1.offsetY - meanY) }
             let velocity = sxx > 0 ? sxy / sxx : 0
-            releases.append(FidelityRelease(time: samples[index].time, offset: samples[index].offsetY, velocity: velocity))
+            releases.append(
+                FidelityRelease(time: samples[index].time, offset: samples[index].offsetY, velocity: velocity))
         }
         return releases
     }

@@ -29,7 +29,8 @@ public struct StrokeFidelity: Hashable, Sendable {
     public var line: String {
         let n = NumberFormatting.shortest
         func r(_ value: Double, _ places: Double = 10) -> String { n((value * places).rounded() / places) }
-        return "release t \(r(release.time, 1000)) s, offset \(r(release.offset)), velocity \(r(release.velocity)) pt/s "
+        return
+            "release t \(r(release.time, 1000)) s, offset \(r(release.offset)), velocity \(r(release.velocity)) pt/s "
             + "(\(release.velocitySource)), aligned \(r(alignment * 1000)) ms; distance \(r(recordedDistance)) "
             + "recorded, \(r(synthesizedDistance)) synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
             + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
