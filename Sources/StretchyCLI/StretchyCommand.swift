@@ -39,6 +39,7 @@ public struct StretchyCommand: Command {
             ExportCommand.self,
             SynthCommand.self,
             ImportTouchesCommand.self,
+            FidelityCommand.self,
             BehaviorsCommand.self,
             HelpCommand.self,
         ],

@@ -38,6 +38,8 @@ struct StretchyCommandTests {
                                   UIScrollView's deceleration and bounce.
           import-touches          Turn a recorded finger trace into a scroll session:
                                   drag, release velocity, then deceleration.
+          fidelity                Re-synthesize a recorded session's flings with a
+                                  physics profile and report the offset errors.
           behaviors               List the header behaviours, their stages and
                                   parameters.
           help                    Show subcommand help information.

@@ -141,7 +141,7 @@ struct SynthScriptTests {
             ("repeat 2 { hold 1; top }", "script:1:20: 'top' needs the finger up"),
             (
                 "physics android",
-                "script:1:9: expected 'ios' or 'ios-fast' or 'android-fling' or 'chromium-fling' after 'physics', "
+                "script:1:9: expected 'ios' or 'ios-fast' or 'android-fling' or 'chromium-fling' or 'chromium' or 'chromium-legacy' or 'chromium-elastic' after 'physics', "
                     + "found 'android'"
             ),
             (

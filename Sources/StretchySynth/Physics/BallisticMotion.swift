@@ -49,7 +49,11 @@ struct BallisticMotion: Hashable, Sendable {
     ///   - velocity: The offset velocity at release (finger moving up: positive).
     ///   - bounds: The resting bounds.
     ///   - physics: The profile.
-    init(offset: Double, velocity: Double, bounds: ScrollBounds, physics: ScrollPhysics) {
+    ///   - viewportHeight: The viewport height, which bounds Chromium's physics-based fling; unbounded by default.
+    init(
+        offset: Double, velocity: Double, bounds: ScrollBounds, physics: ScrollPhysics,
+        viewportHeight: Double = .infinity
+    ) {
         startOffset = offset
         startVelocity = velocity
         spring = physics.spring
@@ -67,7 +71,8 @@ struct BallisticMotion: Hashable, Sendable {
             bounceDisplacement = 0
             bounceVelocity = 0
         } else {
-            let decay = Fling(offset: offset, velocity: velocity, curve: physics.flingCurve)
+            let decay = Fling(
+                offset: offset, velocity: velocity, curve: physics.flingCurve, viewportHeight: viewportHeight)
             deceleration = decay
             let projection = decay.projectedOffset
             if bounds.contains(projection) {
@@ -81,10 +86,13 @@ struct BallisticMotion: Hashable, Sendable {
                 decelerationDuration = hit
                 bounceEdge = edge
                 bounceDisplacement = 0
-                bounceVelocity = decay.velocity(atOffset: edge)
+                bounceVelocity = decay.velocity(atOffset: edge) * physics.edgeVelocityScale
             }
         }
-        if let edge = bounceEdge {
+        if let edge = bounceEdge, physics.edge == .hardStop {
+            duration = decelerationDuration
+            restingOffset = edge
+        } else if let edge = bounceEdge {
             duration =
                 decelerationDuration
                 + spring.settlingTime(

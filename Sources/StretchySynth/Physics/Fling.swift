@@ -15,6 +15,8 @@ struct Fling: Hashable, Sendable {
     let startVelocity: Double
     /// The curve.
     let curve: FlingCurve
+    /// The viewport height, points: Chromium's physics-based curve goes at most three of them.
+    let viewportHeight: Double
 
     // The spline's constants (Flutter's ClampingScrollSimulation).
     static let splineDecelerationRate = mathLog(0.78) / mathLog(0.9)
@@ -24,6 +26,12 @@ struct Fling: Hashable, Sendable {
     static let chromiumAlpha = -5707.62
     static let chromiumBeta = 172.0
     static let chromiumGamma = 3.7
+    // physics_based_fling_curve.cc: 2.7559e-5 in/ms² at 96 px/in, in pt/s²; kDefaultPixelDeceleration;
+    // kMaxCurveDurationForFling; kDefaultBoundsMultiplier.
+    static let physicsDeceleration = 2.7559e-5 * 96 * 1e6
+    static let physicsDurationDeceleration = 2300.0
+    static let physicsMaximumDuration = 2.0
+    static let physicsBoundsMultiplier = 3.0
 
     /// Creates a fling.
     ///
@@ -31,10 +39,12 @@ struct Fling: Hashable, Sendable {
     ///   - offset: The offset at release.
     ///   - velocity: The offset velocity at release, points per second.
     ///   - curve: The fling's shape.
-    init(offset: Double, velocity: Double, curve: FlingCurve) {
+    ///   - viewportHeight: The viewport height, which bounds Chromium's physics-based fling; unbounded by default.
+    init(offset: Double, velocity: Double, curve: FlingCurve, viewportHeight: Double = .infinity) {
         startOffset = offset
         startVelocity = velocity
         self.curve = curve
+        self.viewportHeight = viewportHeight
     }
 
     private var direction: Double { startVelocity < 0 ? -1 : 1 }
@@ -79,6 +89,26 @@ struct Fling: Hashable, Sendable {
         return scale * (Self.chromiumPosition(min(start + time, end)) - Self.chromiumPosition(start))
     }
 
+    // MARK: - Chromium, physics-based
+
+    /// The physics-based curve's unsigned distance, duration and easing (`CalculateEndPoint`,
+    /// `CalculateDurationAndConfigureControlPoints`).
+    private var physics: (distance: Double, duration: Double, bezier: CubicBezier) {
+        let speed = abs(startVelocity)
+        let bound = (viewportHeight * Self.physicsBoundsMultiplier).rounded(.down)
+        let distance = min(speed * speed / (2 * Self.physicsDeceleration), bound)
+        let duration = min(Self.physicsMaximumDuration, speed / Self.physicsDurationDeceleration)
+        let slope = distance > 0 ? speed * duration / distance : 0
+        let (x1, y1) = slope * 0.2 < 1 ? (0.2, 0.2 * slope) : (1 / slope, 1.0)
+        return (distance, duration, CubicBezier(x1, y1, 0.55, 1))
+    }
+
+    private func physicsDistance(_ time: Double) -> Double {
+        let (distance, duration, bezier) = physics
+        guard duration > 0, time < duration else { return distance }
+        return distance * bezier.solve(time / duration)
+    }
+
     // MARK: - The fling
 
     /// The offset `time` seconds after release.
@@ -95,6 +125,8 @@ struct Fling: Hashable, Sendable {
             return startOffset + distance * (1 - mathPow(1 - time / duration, Self.splineDecelerationRate))
         case .chromium:
             return startOffset + direction * chromiumDistance(time)
+        case .chromiumPhysics:
+            return startOffset + direction * physicsDistance(time)
         }
     }
 
@@ -113,6 +145,13 @@ struct Fling: Hashable, Sendable {
         case .chromium:
             let (start, end, scale) = chromium
             return start + time < end ? direction * scale * Self.chromiumVelocity(start + time) : 0
+        case .chromiumPhysics:
+            // Chromium differentiates its offsets frame to frame; a 1 ms central difference stands in for that.
+            let (_, duration, _) = physics
+            guard time < duration else { return 0 }
+            let step = 0.0005
+            return direction * (physicsDistance(time + step) - physicsDistance(max(0, time - step)))
+                / (time + step - max(0, time - step))
         }
     }
 
@@ -122,6 +161,7 @@ struct Fling: Hashable, Sendable {
         case .uiKit(let rate): Deceleration(offset: startOffset, velocity: startVelocity, rate: rate).projectedOffset
         case .androidSpline: startOffset + spline.distance
         case .chromium: startOffset + direction * chromiumDistance(.infinity)
+        case .chromiumPhysics: startOffset + direction * physics.distance
         }
     }
 
@@ -140,6 +180,8 @@ struct Fling: Hashable, Sendable {
         case .chromium:
             let total = chromiumDistance(.infinity)
             return time(forDistance: max(0, total - threshold))
+        case .chromiumPhysics:
+            return physicsTime(forDistance: max(0, physics.distance - threshold))
         }
     }
 
@@ -157,6 +199,9 @@ struct Fling: Hashable, Sendable {
             case .chromium:
                 guard abs(distance) <= chromiumDistance(.infinity) else { return nil }
                 return time(forDistance: abs(distance))
+            case .chromiumPhysics:
+                guard abs(distance) <= physics.distance else { return nil }
+                return physicsTime(forDistance: abs(distance))
             }
         }
     }
@@ -169,6 +214,16 @@ struct Fling: Hashable, Sendable {
             return startVelocity + decay.decayConstant * (offset - startOffset)
         }
         return velocity(at: time(toReach: offset) ?? 0)
+    }
+
+    /// The physics-based curve's time for a distance, by bisection, 60 fixed steps.
+    private func physicsTime(forDistance distance: Double) -> Double {
+        var (low, high) = (0.0, physics.duration)
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if physicsDistance(middle) < distance { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// Chromium's curve has no closed-form inverse: the time for a distance by bisection, 60 fixed steps.

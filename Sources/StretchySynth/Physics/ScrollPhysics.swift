@@ -31,6 +31,11 @@ public struct ScrollPhysics: Hashable, Sendable {
     var springRestDistance: Double
     /// How far a finger moves before a touch becomes a drag: 10 pt.
     var touchSlop: Double
+    /// What happens at the edges: ``EdgeBehavior/bounce`` (UIScrollView) or ``EdgeBehavior/hardStop`` (Chromium).
+    var edge: EdgeBehavior
+    /// The fraction of a fling's velocity that goes into the spring when it reaches an edge: 1 for UIScrollView;
+    /// Chromium's elastic overscroll keeps much less (fitted, docs/physics.md).
+    var edgeVelocityScale: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -43,6 +48,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - decelerationRestDistance: The distance from the projection at which a deceleration ends.
     ///   - springRestDistance: The distance from the edge at which a bounce ends.
     ///   - touchSlop: The finger travel before a drag starts, points.
+    ///   - edge: What happens at the edges.
+    ///   - edgeVelocityScale: The fraction of a fling's velocity that the spring starts with at an edge.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
@@ -51,7 +58,9 @@ public struct ScrollPhysics: Hashable, Sendable {
         minimumFlingVelocity: Double = 20,
         decelerationRestDistance: Double = 0.5,
         springRestDistance: Double = 0.5 / 3,
-        touchSlop: Double = 10
+        touchSlop: Double = 10,
+        edge: EdgeBehavior = .bounce,
+        edgeVelocityScale: Double = 1
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -61,6 +70,8 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.decelerationRestDistance = decelerationRestDistance
         self.springRestDistance = springRestDistance
         self.touchSlop = touchSlop
+        self.edge = edge
+        self.edgeVelocityScale = edgeVelocityScale
     }
 
     /// UIScrollView with the normal deceleration rate (0.998).
@@ -72,8 +83,27 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// UIScrollView's drag, rubber band and bounce with Chromium's fling curve.
     public static let chromiumFling = ScrollPhysics(name: "chromium-fling", flingCurve: .chromium)
 
-    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`.
-    public static let profiles: [ScrollPhysics] = [.ios, .iosFast, .androidFling, .chromiumFling]
+    /// Desktop Chrome as shipped on Linux and Windows (checked against Chromium 156): the physics-based fling curve,
+    /// a hard stop at the edges, a 14 px touch slop.
+    public static let chromium = ScrollPhysics(
+        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop)
+    /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
+    /// hard stop at the edges, a 14 px touch slop.
+    public static let chromiumLegacy = ScrollPhysics(
+        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop)
+    /// Chrome with `--enable-features=ElasticOverscroll` (the default on Android): the physics-based fling, a stiff
+    /// rubber band (9 px for a 186 px pull) and a short spring back (ω = 11 rad/s, critically damped) that a fling
+    /// enters with a quarter of its speed. Fitted to Chromium 156's recordings.
+    public static let chromiumElastic = ScrollPhysics(
+        name: "chromium-elastic", rubberBandCoefficient: 0.049, flingCurve: .chromiumPhysics,
+        spring: Spring(mass: 1, stiffness: 121, dampingRatio: 1), touchSlop: 14, edge: .bounce,
+        edgeVelocityScale: 0.26)
+
+    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
+    /// `chromium`, `chromium-legacy`, `chromium-elastic`.
+    public static let profiles: [ScrollPhysics] = [
+        .ios, .iosFast, .androidFling, .chromiumFling, .chromium, .chromiumLegacy, .chromiumElastic,
+    ]
 
     /// The rubber band for a viewport of the given height.
     ///

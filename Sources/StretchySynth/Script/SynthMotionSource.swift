@@ -12,6 +12,7 @@ struct SynthMotionSource: MotionSource {
     private let bounds: ScrollBounds
     private let band: RubberBand
     private let physics: ScrollPhysics
+    private let viewportHeight: Double
     private var stack: [Block]
     private var pending: [Motion] = []
     private var pendingIndex = 0
@@ -25,6 +26,7 @@ struct SynthMotionSource: MotionSource {
         bounds = script.geometry.bounds
         band = script.physics.rubberBand(viewportHeight: script.geometry.viewportHeight)
         physics = script.physics
+        viewportHeight = script.geometry.viewportHeight
         initialOffset = script.start.offset(in: bounds)
         stack = [Block(body: script.nodes, index: 0, remaining: 1)]
         last = Motion(start: 0, kind: .rest(offset: initialOffset, phase: .idle))
@@ -123,7 +125,11 @@ struct SynthMotionSource: MotionSource {
         fingerDown = false
         moved = false
         if !bounds.contains(offset) || abs(velocity) >= physics.minimumFlingVelocity {
-            emit(.ballistic(BallisticMotion(offset: offset, velocity: velocity, bounds: bounds, physics: physics)))
+            emit(
+                .ballistic(
+                    BallisticMotion(
+                        offset: offset, velocity: velocity, bounds: bounds, physics: physics,
+                        viewportHeight: viewportHeight)))
         } else {
             emit(.rest(offset: offset, phase: .idle))
         }

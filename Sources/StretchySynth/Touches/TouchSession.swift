@@ -107,7 +107,8 @@ public struct TouchSession: Sendable {
             switch outcome {
             case .bounce, .fling:
                 let ballistic = BallisticMotion(
-                    offset: upOffset, velocity: offsetVelocity, bounds: bounds, physics: physics)
+                    offset: upOffset, velocity: offsetVelocity, bounds: bounds, physics: physics,
+                    viewportHeight: geometry.viewportHeight)
                 last = Motion(start: upTime, kind: .ballistic(ballistic))
             case .tap, .rest:
                 last = Motion(start: upTime, kind: .rest(offset: upOffset, phase: .idle))

@@ -1,0 +1,49 @@
+import StretchyCore
+import StretchyStore
+import StretchySynth
+
+/// `stretchy-replay fidelity <session.db> --session <name> --physics <profile>`: how closely a physics profile
+/// re-synthesizes a recorded session's flings.
+struct FidelityCommand: Command {
+    static let session = CommonOptions.requiredSession("The recorded session to check.")
+    static let physics = OptionSpec<ScrollPhysics>(
+        definition: OptionDefinition(
+            name: "--physics", shortName: nil, valueName: "profile",
+            help: "The profile that re-synthesizes each fling from its release.",
+            kind: .choice(ScrollPhysics.profiles.map(\.name)), defaultValue: ScrollPhysics.chromium.name)
+    ) { values in ScrollPhysics.profiles.first { $0.name == values?.last } ?? .chromium }
+
+    static let spec = CommandSpec(
+        name: "fidelity",
+        abstract: "Re-synthesize a recorded session's flings with a physics profile and report the offset errors.",
+        arguments: [CommonOptions.database],
+        options: [session, physics])
+
+    var database: String
+    var session: String
+    var physics: ScrollPhysics
+
+    init(_ arguments: ParsedArguments) {
+        database = arguments[CommonOptions.database]
+        session = arguments[Self.session]
+        physics = arguments[Self.physics]
+    }
+
+    /// Prints one line per stroke: release, velocity (from the offsets), distances, durations, errors.
+    ///
+    /// - Throws: ``StoreError`` for a missing file or session.
+    func run(context: CommandContext) throws -> ExitCode {
+        let cursor = try context.openStore(database).sampleCursor(session: session)
+        var samples: [ScrollSample] = []
+        while let sample = try cursor.next() { samples.append(sample) }
+        let strokes = FidelityCheck(physics: physics).compare(samples)
+        guard !strokes.isEmpty else {
+            context.standardOutput.writeLine("Session '\(session)' has no released drag to compare.")
+            return .success
+        }
+        for (index, stroke) in strokes.enumerated() {
+            context.standardOutput.writeLine("stroke \(index + 1), physics \(physics.name): \(stroke.line)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,114 @@
+import StretchyCore
+
+/// Re-synthesizes a recorded session's flings with a physics profile and measures how far the result is from the
+/// recording, stroke by stroke.
+///
+/// A stroke's release is the first frame after a run of `dragging` frames. From there the profile's
+/// ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is evaluated at the recorded frame
+/// times, shifted by the alignment, until the next touch or the end of the session.
+///
+/// For example:
+///
+/// ```swift
+/// let check = FidelityCheck(physics: .chromium)
+/// for stroke in check.compare(samples) { print(stroke.line) }
+/// ```
+public struct FidelityCheck: Sendable {
+    /// The profile the strokes are re-synthesized with.
+    public var physics: ScrollPhysics
+    /// How many dragging frames before the release the offset velocity is read from: 3.
+    static let velocityFrames = 3
+    /// The alignment searched, whole milliseconds either side of the release: 50.
+    static let alignmentRange = 50
+
+    /// Creates a check.
+    ///
+    /// - Parameter physics: The profile.
+    public init(physics: ScrollPhysics) {
+        self.physics = physics
+    }
+
+    /// The releases of a recorded session, read off its offsets: each first frame after `dragging` frames, with the
+    /// velocity of the last ``velocityFrames`` dragging frames (a least-squares line).
+    ///
+    /// - Parameter samples: The recorded samples, in time order.
+    /// - Returns: One release per stroke that dragged.
+    public static func releases(in samples: [ScrollSample]) -> [FidelityRelease] {
+        var releases: [FidelityRelease] = []
+        for index in 1..<max(1, samples.count)
+        where samples[index - 1].phase == .dragging
+            && samples[index].phase != .dragging
+        {
+            var first = index - 1
+            while first > 0, index - first < velocityFrames, samples[first - 1].phase == .dragging { first -= 1 }
+            let window = samples[first..<index]
+            let count = Double(window.count)
+            let meanT = window.reduce(0) { $0 + $1.time } / count
+            let meanY = window.reduce(0) { $0 + $1.offsetY } / count
+            let sxx = window.reduce(0) { $0 + ($1.time - meanT) * ($1.time - meanT) }
+            let sxy = window.reduce(0) { $0 + ($1.time - meanT) * ($1.offsetY - meanY) }
+            let velocity = sxx > 0 ? sxy / sxx : 0
+            releases.append(
+                FidelityRelease(time: samples[index].time, offset: samples[index].offsetY, velocity: velocity))
+        }
+        return releases
+    }
+
+    /// Compares every stroke of a recording with its re-synthesis.
+    ///
+    /// - Parameters:
+    ///   - samples: The recorded samples, in time order.
+    ///   - releases: The releases to start from; those read off the offsets (``releases(in:)``) by default.
+    /// - Returns: One result per release.
+    public func compare(_ samples: [ScrollSample], releases: [FidelityRelease]? = nil) -> [StrokeFidelity] {
+        (releases ?? Self.releases(in: samples)).map { compare(samples, from: $0) }
+    }
+
+    /// Compares the frames after one release with the profile's motion from it.
+    ///
+    /// - Parameters:
+    ///   - samples: The recorded samples, in time order.
+    ///   - release: Where the re-synthesis starts.
+    /// - Returns: The stroke's figures; zero frames when no frame follows the release.
+    public func compare(_ samples: [ScrollSample], from release: FidelityRelease) -> StrokeFidelity {
+        var start = samples.firstIndex { $0.time >= release.time } ?? samples.count
+        var end = start
+        while end < samples.count, samples[end].phase != .tracking, samples[end].phase != .dragging || end == start {
+            end += 1
+        }
+        if start == end { start = samples.count }
+        let frames = Array(samples[min(start, end)..<end])
+        let geometry = frames.first ?? samples.last
+        let bounds = ScrollBounds(
+            insetTop: geometry?.insetTop ?? 0, viewportHeight: geometry?.viewportHeight ?? 0,
+            contentHeight: geometry?.contentHeight ?? 0)
+        let motion = BallisticMotion(
+            offset: release.offset, velocity: release.velocity, bounds: bounds, physics: physics,
+            viewportHeight: geometry?.viewportHeight ?? .infinity)
+        func errors(shift: Double) -> [Double] {
+            frames.compactMap { frame in
+                let time = frame.time - release.time + shift
+                return time >= 0 ? abs(motion.state(at: time).offset - frame.offsetY) : nil
+            }
+        }
+        var best = (shift: 0.0, mean: Double.infinity)
+        for step in -Self.alignmentRange...Self.alignmentRange {
+            let shift = Double(step) / 1000
+            let found = errors(shift: shift)
+            let mean = found.isEmpty ? Double.infinity : found.reduce(0, +) / Double(found.count)
+            if mean < best.mean { best = (shift, mean) }
+        }
+        let sorted = errors(shift: best.shift).sorted()
+        func rank(_ fraction: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
+        }
+        let restingOffset = frames.last?.offsetY ?? release.offset
+        let lastChange = frames.lastIndex { $0.offsetY != restingOffset }.map { min($0 + 1, frames.count - 1) }
+        let recordedDuration = lastChange.map { frames[$0].time - release.time } ?? 0
+        return StrokeFidelity(
+            release: release, alignment: best.shift, recordedDistance: restingOffset - release.offset,
+            synthesizedDistance: motion.restingOffset - release.offset, recordedDuration: recordedDuration,
+            synthesizedDuration: motion.duration, frames: sorted.count, medianError: rank(0.5),
+            p95Error: rank(0.95), maxError: sorted.last ?? 0)
+    }
+}

@@ -1,0 +1,39 @@
+import _StretchySystem
+
+/// How closely one re-synthesized stroke follows the recorded one after release.
+public struct StrokeFidelity: Hashable, Sendable {
+    /// The release the re-synthesis started from.
+    public var release: FidelityRelease
+    /// The time shift that aligns the re-synthesis with the recording, seconds (the engine's latency after the lift):
+    /// the whole millisecond in ±50 ms with the smallest mean error over the frames at
+    /// or after the shifted release.
+    public var alignment: Double
+    /// How far the recording moves from the release offset to where it rests, points.
+    public var recordedDistance: Double
+    /// How far the re-synthesis moves, points.
+    public var synthesizedDistance: Double
+    /// Seconds from release until the recording stops changing.
+    public var recordedDuration: Double
+    /// Seconds from release until the re-synthesis is at rest.
+    public var synthesizedDuration: Double
+    /// The number of frames compared.
+    public var frames: Int
+    /// The median absolute offset error, points.
+    public var medianError: Double
+    /// The 95th percentile absolute offset error (nearest rank), points.
+    public var p95Error: Double
+    /// The largest absolute offset error, points.
+    public var maxError: Double
+
+    /// One line for the command's output: release, distances, durations and errors.
+    public var line: String {
+        let n = NumberFormatting.shortest
+        func r(_ value: Double, _ places: Double = 10) -> String { n((value * places).rounded() / places) }
+        return
+            "release t \(r(release.time, 1000)) s, offset \(r(release.offset)), velocity \(r(release.velocity)) pt/s "
+            + "(\(release.velocitySource)), aligned \(r(alignment * 1000)) ms; distance \(r(recordedDistance)) "
+            + "recorded, \(r(synthesizedDistance)) synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
+            + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
+            + "max \(r(maxError)) pt over \(frames) frames"
+    }
+}
