@@ -1,4 +1,5 @@
 import CSQLite
+import _StretchySystem
 
 /// One connection to an SQLite file, with a cache of prepared statements.
 ///
@@ -52,8 +53,14 @@ package final class SQLiteConnection {
         case .create: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var name = path
+        if mode == .readOnly, Self.isOnReadOnlyMedia(path) {
+            // Nobody can write the file, so SQLite need not lock it or look for a log it could not create anyway.
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+            flags |= SQLITE_OPEN_URI
+        }
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, connection: handle, sql: nil)
             sqlite3_close(handle)
@@ -79,11 +86,40 @@ package final class SQLiteConnection {
     }
 
     /// Clears the statement cache and closes the handle. Later calls do nothing.
+    ///
+    /// A connection that could write leaves the file in the rollback-journal mode (`journal_mode = DELETE`) when
+    /// no other connection has it open, so that it can be read where nothing may be written (a read-only mount, a
+    /// file the reader may not write): a file in WAL mode needs its `-shm` file even to be read. While another
+    /// connection has the file open, the mode stays WAL; the last writer to close switches it.
     package func close() {
         guard !isClosed else { return }
         isClosed = true
         statementCache.removeAll()
+        if mode != .readOnly, sqlite3_get_autocommit(handle) != 0 {
+            sqlite3_busy_timeout(handle, 0)
+            sqlite3_exec(handle, "PRAGMA journal_mode = DELETE", nil, nil, nil)
+        }
         sqlite3_close_v2(handle)
+    }
+
+    /// Whether nobody may write the file at `path`, as on a read-only mount or a file without write permission:
+    /// then SQLite opens it `immutable`, which takes no lock and creates no `-shm` file (neither could be made).
+    static func isOnReadOnlyMedia(_ path: String) -> Bool {
+        access(path, F_OK) == 0 && access(path, W_OK) != 0
+    }
+
+    /// A path escaped for an SQLite `file:` URI: `%`, `?` and `#` as `%XX`.
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "?": result += "%3f"
+            case "#": result += "%23"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
     }
 
     // MARK: - Executing

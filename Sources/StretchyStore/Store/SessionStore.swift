@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// A file of scroll sessions: open it, list and read sessions, record and import new ones.
 ///
@@ -52,9 +53,14 @@ public final class SessionStore {
         path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration],
         now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
-        let existed = FileManager.default.fileExists(atPath: path)
+        let kind = FileKind(path: path)
+        let existed = kind != .missing
         if mode != .create, !existed {
             throw .fileNotFound(path: path)
+        }
+        if existed, kind != .regular {
+            // SQLite would block opening a FIFO, and leave a `-journal` file beside a device.
+            throw .notARegularFile(path: path, kind: kind.phrase)
         }
         self.createdTheFile = !existed
         self.path = path
@@ -89,6 +95,9 @@ public final class SessionStore {
         -> Int
     {
         let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
+        if version < 0 {
+            throw StoreError.unknownSchema(path: path, version: version, newestKnown: migrations.count)
+        }
         if version > migrations.count {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: migrations.count)
         }
@@ -104,6 +113,9 @@ public final class SessionStore {
         return try connection.inTransaction {
             // Read again inside the write lock: another process may have migrated meanwhile.
             let current = Int(try connection.int64("PRAGMA user_version") ?? 0)
+            if current < 0 {
+                throw StoreError.unknownSchema(path: path, version: current, newestKnown: migrations.count)
+            }
             if current > migrations.count {
                 throw StoreError.newerSchema(path: path, version: current, newestKnown: migrations.count)
             }
