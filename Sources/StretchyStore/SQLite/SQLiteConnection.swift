@@ -32,6 +32,8 @@ package final class SQLiteConnection {
     private var statementCache: [String: SQLiteStatement] = [:]
     /// Whether ``close()`` has run.
     private var isClosed = false
+    /// Whether this connection switched the file to WAL mode, and so switches it back when it closes.
+    private var isInWAL = false
 
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
     package static let busyTimeoutMilliseconds: Int32 = 5000
@@ -45,7 +47,13 @@ package final class SQLiteConnection {
     ///   - path: The file's path.
     ///   - mode: How to open it.
     /// - Throws: ``SQLiteError`` when the file cannot be opened or WAL mode cannot be set.
-    package init(path: String, mode: Mode) throws(SQLiteError) {
+    package convenience init(path: String, mode: Mode) throws(SQLiteError) {
+        try self.init(path: path, mode: mode, enablingWAL: true)
+    }
+
+    /// Opens a connection, switching a writable one to WAL mode only when `enablingWAL` is set: a caller that
+    /// wants to look at the file before anything changes it calls ``enableWAL()`` itself.
+    init(path: String, mode: Mode, enablingWAL: Bool) throws(SQLiteError) {
         var flags: Int32
         switch mode {
         case .readOnly: flags = SQLITE_OPEN_READONLY
@@ -72,7 +80,7 @@ package final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
         do {
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
-            if mode != .readOnly {
+            if mode != .readOnly, enablingWAL {
                 try enableWAL()
             }
         } catch {
@@ -95,7 +103,7 @@ package final class SQLiteConnection {
         guard !isClosed else { return }
         isClosed = true
         statementCache.removeAll()
-        if mode != .readOnly, sqlite3_get_autocommit(handle) != 0 {
+        if isInWAL, sqlite3_get_autocommit(handle) != 0 {
             sqlite3_busy_timeout(handle, 0)
             sqlite3_exec(handle, "PRAGMA journal_mode = DELETE", nil, nil, nil)
         }
@@ -224,6 +232,7 @@ package final class SQLiteConnection {
                 message: "could not activate WAL mode at path \(path): journal mode is "
                     + (mode ?? "unknown"), sql: sql)
         }
+        isInWAL = true
         try execute("PRAGMA synchronous = NORMAL")
     }
 

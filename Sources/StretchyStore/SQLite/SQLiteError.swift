@@ -60,4 +60,9 @@ public struct SQLiteError: UserFacingError, Equatable {
             "SQLite error \(extendedResultCode.rawValue): \(message)"
         }
     }
+
+    /// Two errors are equal when their code, message and SQL are: the path is where it happened, not what.
+    public static func == (lhs: SQLiteError, rhs: SQLiteError) -> Bool {
+        lhs.extendedResultCode == rhs.extendedResultCode && lhs.message == rhs.message && lhs.sql == rhs.sql
+    }
 }

@@ -67,7 +67,10 @@ public final class SessionStore {
         self.now = now
         self.migrations = StoreSchema.builtInMigrations + migrations
         do {
-            connection = try SQLiteConnection(path: path, mode: mode)
+            // The file's version is checked before anything is written, so a refused file keeps every byte.
+            connection = try SQLiteConnection(path: path, mode: mode, enablingWAL: false)
+            try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            if mode != .readOnly { try connection.enableWAL() }
             try connection.execute("PRAGMA foreign_keys = ON")
             schemaVersion = try Self.migrate(connection, path: path, migrations: self.migrations)
         } catch let error as SQLiteError {
@@ -87,6 +90,17 @@ public final class SessionStore {
             throw error
         } catch {
             StoreError.unexpected(error)  // Opening and migrating throw only SQLite and store errors.
+        }
+    }
+
+    /// Refuses a file whose schema version this build does not know: negative, or newer than its migrations.
+    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws {
+        let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
+        if version < 0 {
+            throw StoreError.unknownSchema(path: path, version: version, newestKnown: newestKnown)
+        }
+        if version > newestKnown {
+            throw StoreError.newerSchema(path: path, version: version, newestKnown: newestKnown)
         }
     }
 
