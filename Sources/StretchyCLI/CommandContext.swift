@@ -60,4 +60,23 @@ public struct CommandContext {
     public func fileExists(_ path: String) -> Bool {
         FilePath.exists(resolve(path))
     }
+
+    /// Refuses an output that would replace what the command reads or any SQLite database.
+    ///
+    /// Files are compared by device and inode, so `./a.db`, `a.db`, a symbolic link and a hard link to it are
+    /// all the same file. An output that does not exist yet, and `-`, pass.
+    ///
+    /// - Parameters:
+    ///   - output: The output path as given.
+    ///   - inputs: The paths of every file the command reads, as given.
+    /// - Throws: ``CLIError/outputIsInput(output:input:)`` or ``CLIError/outputIsDatabase(output:)`` (exit 73).
+    func checkOutput(_ output: String, inputs: [String]) throws(CLIError) {
+        guard output != "-" else { return }
+        let path = resolve(output)
+        guard let identity = FileIdentity(path: path) else { return }
+        for input in inputs where input != "-" && FileIdentity(path: resolve(input)) == identity {
+            throw .outputIsInput(output: path, input: resolve(input))
+        }
+        if startsWithSQLiteHeader(path) { throw .outputIsDatabase(output: path) }
+    }
 }

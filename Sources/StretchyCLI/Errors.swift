@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyStore
 
 /// The status a command exits with, using the `sysexits.h` values for everything but plain failure.
 ///
@@ -129,6 +130,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case sessionNotChosen(path: String, sessions: [String])
     /// The database holds no session.
     case noSessions(path: String)
+    /// An output path names a file the same command reads.
+    case outputIsInput(output: String, input: String)
+    /// An output path names an SQLite database, which an output never replaces.
+    case outputIsDatabase(output: String)
+    /// The profiled runs were printed but could not be stored in the database.
+    case runsNotStored(path: String, count: Int, StoreError)
 
     /// What is wrong, naming the command or file.
     var description: String {
@@ -143,6 +150,14 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "'\(path)' holds \(sessions.count) sessions; say which to use"
         case .noSessions(let path):
             "'\(path)' holds no sessions"
+        case .outputIsInput(let output, let input) where output == input:
+            "the output '\(output)' is also an input of this command; writing it would destroy it"
+        case .outputIsInput(let output, let input):
+            "the output '\(output)' is the same file as the input '\(input)'; writing it would destroy it"
+        case .outputIsDatabase(let output):
+            "the output '\(output)' is an SQLite database; writing it would destroy it"
+        case .runsNotStored(let path, let count, let error):
+            "the \(count) profiled run(s) printed above were not stored in '\(path)': \(error.description)"
         }
     }
 
@@ -159,16 +174,25 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
         case .noSessions:
             "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
+        case .outputIsInput:
+            "Write the output to another file; nothing was written."
+        case .outputIsDatabase(let output):
+            "Write the output to another file, or remove '\(output)' first if it should go; nothing was written."
+        case .runsNotStored(_, _, let error):
+            error.hint
         }
     }
 
-    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError`` or ``ExitCode/usageError``.
+    /// ``ExitCode/ioError``, ``ExitCode/noInput``, ``ExitCode/dataError``, ``ExitCode/usageError`` or
+    /// ``ExitCode/cannotCreate``.
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
         case .unreadableFile: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
+        case .outputIsInput, .outputIsDatabase: .cannotCreate
+        case .runsNotStored(_, _, let error): error.exitCode
         }
     }
 }

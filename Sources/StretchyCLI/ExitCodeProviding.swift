@@ -50,13 +50,13 @@ extension PluginError: ExitCodeProviding {
     /// |------|--------|
     /// | ``PluginError/fileNotFound(path:)`` | 66 ``ExitCode/noInput`` |
     /// | ``PluginError/notSharedLibrary(path:)``, ``PluginError/notAPluginTable(path:)``, ``PluginError/invalidDescription(path:index:reason:)`` | 65 ``ExitCode/dataError`` |
-    /// | ``PluginError/loadFailed(path:reason:)``, ``PluginError/missingEntryPoint(path:)``, ``PluginError/interfaceMismatch(path:found:expected:builtWith:)`` | 69 ``ExitCode/unavailable`` |
+    /// | ``PluginError/loadFailed(path:reason:)``, ``PluginError/missingEntryPoint(path:)``, ``PluginError/interfaceMismatch(path:found:expected:builtWith:)``, ``PluginError/invalidTable(path:reason:)`` | 69 ``ExitCode/unavailable`` |
     /// | ``PluginError/clashesWithBuiltIn(path:identifier:)``, ``PluginError/clashesWithPlugin(path:identifier:otherPath:)`` | 64 ``ExitCode/usageError`` |
     var exitCode: ExitCode {
         switch self {
         case .fileNotFound: .noInput
         case .notSharedLibrary, .notAPluginTable, .invalidDescription: .dataError
-        case .loadFailed, .missingEntryPoint, .interfaceMismatch: .unavailable
+        case .loadFailed, .missingEntryPoint, .interfaceMismatch, .invalidTable: .unavailable
         case .clashesWithBuiltIn, .clashesWithPlugin: .usageError
         }
     }
@@ -90,7 +90,8 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
-        case .notADatabase, .newerSchema, .invalidSample, .emptySessionName: .dataError
+        case .notADatabase, .newerSchema, .unknownSchema, .invalidSample, .emptySessionName: .dataError
+        case .notARegularFile: .noInput
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
         case .writeFailed: .ioError
         case .sqlite(let error):

@@ -14,7 +14,8 @@ extension BehaviorRegistry {
         var owners: [String: String] = [:]
         var files = Set<String>()
         var factories: [BehaviorFactory] = []
-        for plugin in plugins where files.insert(plugin.resolvedPath).inserted {
+        // The same file by any path (`./x.so`, `x.so`, a symbolic or hard link): compared by device and inode.
+        for plugin in plugins where files.insert(plugin.fileKey).inserted {
             for factory in plugin.factories {
                 let identifier = factory.description.identifier
                 if behavior(forID: identifier) != nil {

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// A plugin library loaded into the process: where it came from, what it was built with, and its behaviours.
 public struct LoadedPlugin: Sendable {
@@ -16,5 +17,12 @@ public struct LoadedPlugin: Sendable {
     /// The identifiers of the plugin's behaviours, in the plugin's order.
     public var identifiers: [String] {
         factories.map(\.description.identifier)
+    }
+}
+
+extension LoadedPlugin {
+    /// What identifies the plugin's file: its device and inode, or its resolved path when it cannot be read.
+    var fileKey: String {
+        FileIdentity(path: resolvedPath).map { "\($0.device):\($0.inode)" } ?? resolvedPath
     }
 }

@@ -15,6 +15,8 @@ public enum PluginError: UserFacingError, Equatable {
     case notAPluginTable(path: String)
     /// The plugin was built for another version of the plugin interface.
     case interfaceMismatch(path: String, found: UInt32, expected: UInt32, builtWith: String?)
+    /// The plugin's table holds a NULL pointer or an impossible count where the interface requires a value.
+    case invalidTable(path: String, reason: String)
     /// A behaviour description in the plugin's table could not be read.
     case invalidDescription(path: String, index: Int, reason: String)
     /// A plugin behaviour has the identifier of a behaviour built into the host.
@@ -37,6 +39,8 @@ public enum PluginError: UserFacingError, Equatable {
             "'\(path)' exports 'stretchy_plugin_entry', but it does not return a Stretchy plugin table"
         case .interfaceMismatch(let path, let found, let expected, _):
             "'\(path)' was built for plugin interface \(found); this stretchy-replay reads interface \(expected)"
+        case .invalidTable(let path, let reason):
+            "plugin '\(path)' returned a broken plugin table: \(reason)"
         case .invalidDescription(let path, let index, let reason):
             "plugin '\(path)' describes behaviour \(index + 1) wrongly: \(reason)"
         case .clashesWithBuiltIn(let path, let identifier):
@@ -64,6 +68,9 @@ public enum PluginError: UserFacingError, Equatable {
         case .interfaceMismatch(_, _, _, let builtWith):
             "Rebuild the plugin against this version of Stretchy"
                 + (builtWith.map { " (it was built with Stretchy \($0))." } ?? ".")
+        case .invalidTable:
+            "Return StretchyPlugin.export([...]) from the entry point, or fill every field of the table; "
+                + "see docs/plugins.md."
         case .invalidDescription:
             "Rebuild the plugin against this version of Stretchy; if it still fails, report it to the plugin's author."
         case .clashesWithBuiltIn:

@@ -45,13 +45,17 @@ public enum PluginLoader {
             throw .interfaceMismatch(
                 path: path, found: version, expected: StretchyPlugin.interfaceVersion, builtWith: builtWith)
         }
+        let descriptions = try checkedDescriptions(of: table, path: path)
         let pluginTable = PluginTable(table)
         var factories: [BehaviorFactory] = []
         var seen = Set<String>()
-        for index in 0..<Int(max(0, table.pointee.behavior_count)) {
+        for index in descriptions.indices {
             let description: BehaviorDescription
+            guard let text = descriptions[index] else {
+                throw .invalidTable(path: path, reason: "the description of behaviour \(index + 1) is NULL")
+            }
             do {
-                description = try BehaviorDescription(pluginJSON: String(cString: table.pointee.descriptions[index]))
+                description = try BehaviorDescription(pluginJSON: String(cString: text))
             } catch {
                 throw .invalidDescription(path: path, index: index, reason: error.reason)
             }
@@ -73,6 +77,39 @@ public enum PluginLoader {
         return LoadedPlugin(
             path: path, resolvedPath: resolved, interfaceVersion: version, coreVersion: builtWith ?? "unknown",
             factories: factories)
+    }
+
+    /// The most behaviours one plugin may describe: a larger count is a broken table, not a plugin.
+    static let maximumBehaviorCount: Int64 = 1 << 16
+
+    /// The table's description pointers, after checking every field the interface marks `_Nonnull` and the count,
+    /// read as optionals: Swift would trust a `_Nonnull` pointer, and a NULL one would crash the host.
+    private static func checkedDescriptions(of table: UnsafePointer<stretchy_plugin>, path: String)
+        throws(PluginError) -> [UnsafePointer<CChar>?]
+    {
+        let raw = UnsafeRawPointer(table)
+        func pointer(_ field: PartialKeyPath<stretchy_plugin>) -> UnsafeRawPointer? {
+            raw.load(fromByteOffset: MemoryLayout<stretchy_plugin>.offset(of: field)!, as: UnsafeRawPointer?.self)
+        }
+        let functions: [(String, PartialKeyPath<stretchy_plugin>)] = [
+            ("create", \.create), ("apply", \.apply), ("attributes_set", \.attributes_set),
+            ("destroy", \.destroy), ("free_text", \.free_text),
+        ]
+        for (name, field) in functions where pointer(field) == nil {
+            throw .invalidTable(path: path, reason: "its '\(name)' function is NULL")
+        }
+        let count = raw.load(
+            fromByteOffset: MemoryLayout<stretchy_plugin>.offset(of: \.behavior_count)!, as: Int64.self)
+        guard count >= 0, count <= maximumBehaviorCount else {
+            throw .invalidTable(
+                path: path, reason: "it declares \(count) behaviours; at most \(maximumBehaviorCount) are allowed")
+        }
+        guard count > 0 else { return [] }
+        guard let list = pointer(\.descriptions) else {
+            throw .invalidTable(path: path, reason: "it declares \(count) behaviours, but its descriptions are NULL")
+        }
+        let descriptions = list.assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+        return (0..<Int(count)).map { descriptions[$0] }
     }
 
     /// A path made absolute, so `dlopen` never searches the library path for it.

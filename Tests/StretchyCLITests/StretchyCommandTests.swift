@@ -58,7 +58,9 @@ struct StretchyCommandTests {
 
         OPTIONS:
           -s, --session <name>    The session to export.
-          --format <format>       The file format. (values: csv, jsonl; default: csv)
+          --format <format>       The file format; by the output's extension (.jsonl or
+                                  .ndjson: JSON Lines), CSV otherwise. (values: csv,
+                                  jsonl)
           -o, --output <file>     The file to write; standard output when left out.
           -h, --help              Show help information.
 

@@ -3,7 +3,9 @@ import StretchyStore
 /// `stretchy-replay export <session.db> --session <name>`: one session's samples as CSV or JSON Lines.
 struct ExportCommand: Command {
     static let session = CommonOptions.requiredSession("The session to export.")
-    static let format: OptionSpec<SampleFileFormat> = .choice("--format", help: "The file format.", default: .csv)
+    static let format: OptionSpec<SampleFileFormat?> = .choice(
+        "--format", valueName: "format",
+        help: "The file format; by the output's extension (.jsonl or .ndjson: JSON Lines), CSV otherwise.")
     static let output: OptionSpec<String?> = .option(
         "--output", short: "-o", valueName: "file", help: "The file to write; standard output when left out.")
 
@@ -15,7 +17,7 @@ struct ExportCommand: Command {
 
     var database: String
     var session: String
-    var format: SampleFileFormat
+    var format: SampleFileFormat?
     var output: String?
 
     init(_ arguments: ParsedArguments) {
@@ -27,14 +29,19 @@ struct ExportCommand: Command {
 
     /// Writes the session's samples as CSV or JSON Lines, numbers in shortest round-trip form.
     ///
-    /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write.
+    /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write; ``CLIError`` for an
+    ///   output that is the database itself or another SQLite database.
     func run(context: CommandContext) throws -> ExitCode {
+        if let output, output != "-" {
+            try context.checkOutput(output, inputs: [database])
+        }
         let store = try context.openStore(database)
         if let output, output != "-" {
+            let format = format ?? SampleFileFormat(path: output) ?? .csv
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
             context.standardError.writeLine("Exported session '\(session)' to \(output).")
         } else {
-            try store.exportSamples(session: session, format: format, into: context.standardOutput)
+            try store.exportSamples(session: session, format: format ?? .csv, into: context.standardOutput)
         }
         return .success
     }

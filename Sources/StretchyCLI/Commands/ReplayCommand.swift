@@ -10,8 +10,8 @@ struct ReplayCommand: Command {
     static let all: OptionSpec<Bool> = .flag("--all", help: "Replay every session in the database.")
     static let frames: OptionSpec<String?> = .option(
         "--frames", valueName: "file",
-        help: "Write every frame's layout to a file, as CSV or JSON Lines by its extension; '-' writes "
-            + "CSV to standard output.")
+        help: "Write every frame's layout to a file, as JSON Lines for a .jsonl or .ndjson name, CSV "
+            + "otherwise; '-' writes CSV to standard output. Never replaces an input or a database.")
     static let framesColumns: OptionSpec<FrameColumnChoice> = .choice(
         "--frames-columns", valueName: "columns",
         help: "Which subview attributes --frames writes: those the stack sets, or all of them.",
@@ -95,6 +95,10 @@ struct ReplayCommand: Command {
     ///
     /// - Throws: Store, header, stack, sample and output errors with their own exit codes.
     func run(context: CommandContext) throws -> ExitCode {
+        if let framesPath, framesPath != "-" {
+            try context.checkOutput(
+                framesPath, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)
+        }
         let header = try stack.loadHeader(in: context)
         let stackText = stack.behaviors
         let registry = try stack.registry(in: context)
@@ -136,14 +140,6 @@ struct ReplayCommand: Command {
                 database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
             results = replayed.map { ($0, String?.none) }
         }
-        if profile {
-            for (result, _) in results {
-                try store.saveRun(
-                    StoredRun(
-                        session: result.session.name, stack: stackText, header: header, summary: result.summary,
-                        created: store.timestamp()))
-            }
-        }
         let label = HeaderLoader.label(stack.header)
         let contexts = results.map {
             SummaryFormatter.Context(
@@ -156,6 +152,19 @@ struct ReplayCommand: Command {
         } else {
             for ((result, golden), context) in zip(results, contexts) {
                 summaryOutput.write(SummaryFormatter.text(result.summary, context: context) + (golden ?? ""))
+            }
+        }
+        if profile {
+            // The results are printed first: a run that cannot be stored (a locked or full file) is not lost.
+            do {
+                for (result, _) in results {
+                    try store.saveRun(
+                        StoredRun(
+                            session: result.session.name, stack: stackText, header: header,
+                            summary: result.summary, created: store.timestamp()))
+                }
+            } catch {
+                throw CLIError.runsNotStored(path: context.resolve(database), count: results.count, error)
             }
         }
         if let saveGolden {

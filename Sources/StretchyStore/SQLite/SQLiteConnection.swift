@@ -1,4 +1,5 @@
 import CSQLite
+import _StretchySystem
 
 /// One connection to an SQLite file, with a cache of prepared statements.
 ///
@@ -31,6 +32,8 @@ package final class SQLiteConnection {
     private var statementCache: [String: SQLiteStatement] = [:]
     /// Whether ``close()`` has run.
     private var isClosed = false
+    /// Whether this connection switched the file to WAL mode, and so switches it back when it closes.
+    private var isInWAL = false
 
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
     package static let busyTimeoutMilliseconds: Int32 = 5000
@@ -44,7 +47,13 @@ package final class SQLiteConnection {
     ///   - path: The file's path.
     ///   - mode: How to open it.
     /// - Throws: ``SQLiteError`` when the file cannot be opened or WAL mode cannot be set.
-    package init(path: String, mode: Mode) throws(SQLiteError) {
+    package convenience init(path: String, mode: Mode) throws(SQLiteError) {
+        try self.init(path: path, mode: mode, enablingWAL: true)
+    }
+
+    /// Opens a connection, switching a writable one to WAL mode only when `enablingWAL` is set: a caller that
+    /// wants to look at the file before anything changes it calls ``enableWAL()`` itself.
+    init(path: String, mode: Mode, enablingWAL: Bool) throws(SQLiteError) {
         var flags: Int32
         switch mode {
         case .readOnly: flags = SQLITE_OPEN_READONLY
@@ -52,8 +61,14 @@ package final class SQLiteConnection {
         case .create: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var name = path
+        if mode == .readOnly, Self.isOnReadOnlyMedia(path) {
+            // Nobody can write the file, so SQLite need not lock it or look for a log it could not create anyway.
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+            flags |= SQLITE_OPEN_URI
+        }
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, connection: handle, sql: nil)
             sqlite3_close(handle)
@@ -65,7 +80,7 @@ package final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
         do {
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
-            if mode != .readOnly {
+            if mode != .readOnly, enablingWAL {
                 try enableWAL()
             }
         } catch {
@@ -79,11 +94,40 @@ package final class SQLiteConnection {
     }
 
     /// Clears the statement cache and closes the handle. Later calls do nothing.
+    ///
+    /// A connection that could write leaves the file in the rollback-journal mode (`journal_mode = DELETE`) when
+    /// no other connection has it open, so that it can be read where nothing may be written (a read-only mount, a
+    /// file the reader may not write): a file in WAL mode needs its `-shm` file even to be read. While another
+    /// connection has the file open, the mode stays WAL; the last writer to close switches it.
     package func close() {
         guard !isClosed else { return }
         isClosed = true
         statementCache.removeAll()
+        if isInWAL, sqlite3_get_autocommit(handle) != 0 {
+            sqlite3_busy_timeout(handle, 0)
+            sqlite3_exec(handle, "PRAGMA journal_mode = DELETE", nil, nil, nil)
+        }
         sqlite3_close_v2(handle)
+    }
+
+    /// Whether nobody may write the file at `path`, as on a read-only mount or a file without write permission:
+    /// then SQLite opens it `immutable`, which takes no lock and creates no `-shm` file (neither could be made).
+    static func isOnReadOnlyMedia(_ path: String) -> Bool {
+        access(path, F_OK) == 0 && access(path, W_OK) != 0
+    }
+
+    /// A path escaped for an SQLite `file:` URI: `%`, `?` and `#` as `%XX`.
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "?": result += "%3f"
+            case "#": result += "%23"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
     }
 
     // MARK: - Executing
@@ -188,6 +232,7 @@ package final class SQLiteConnection {
                 message: "could not activate WAL mode at path \(path): journal mode is "
                     + (mode ?? "unknown"), sql: sql)
         }
+        isInWAL = true
         try execute("PRAGMA synchronous = NORMAL")
     }
 

@@ -24,6 +24,8 @@ public struct SQLiteError: UserFacingError, Equatable {
     public var message: String
     /// The SQL that was running, or `nil` when the error is not tied to a statement.
     public var sql: String?
+    /// The database file the failing connection had open, when known.
+    public var path: String?
 
     /// The primary result code (the low byte of the extended code).
     public var resultCode: ResultCode { extendedResultCode.primaryResultCode }
@@ -44,6 +46,9 @@ public struct SQLiteError: UserFacingError, Equatable {
     init(code: Int32, connection: OpaquePointer?, sql: String?) {
         let message: String? = connection.map { String(cString: sqlite3_errmsg($0)) }
         self.init(code: ResultCode(rawValue: code), message: message, sql: sql)
+        if let connection, let name = sqlite3_db_filename(connection, "main"), name.pointee != 0 {
+            path = String(cString: name)
+        }
     }
 
     /// `SQLite error <n>: <message>`, followed by `` - while executing `<sql>` `` when there is SQL.
@@ -54,5 +59,10 @@ public struct SQLiteError: UserFacingError, Equatable {
         case .none:
             "SQLite error \(extendedResultCode.rawValue): \(message)"
         }
+    }
+
+    /// Two errors are equal when their code, message and SQL are: the path is where it happened, not what.
+    public static func == (lhs: SQLiteError, rhs: SQLiteError) -> Bool {
+        lhs.extendedResultCode == rhs.extendedResultCode && lhs.message == rhs.message && lhs.sql == rhs.sql
     }
 }

@@ -24,10 +24,11 @@ extension SessionStore {
     /// - Throws: Whatever opening the store or `body` throws; ``StoreError/cannotWrite(path:reason:)`` when the new
     ///   file cannot be published.
     public static func addingSessions<T>(to path: String, _ body: (SessionStore) throws -> T) throws -> T {
+        removeAbandonedTemporaries(of: path)
         if FileManager.default.fileExists(atPath: path) {
             return try body(try SessionStore(path: path, mode: .readWrite))
         }
-        let temporary = path + ".new-" + UUID().uuidString
+        let temporary = path + temporaryMarker + String(getpid()) + "-" + UUID().uuidString
         let result: T
         do {
             let store = try SessionStore(path: temporary, mode: .create)
@@ -47,6 +48,28 @@ extension SessionStore {
             throw StoreError.cannotWrite(path: path, reason: systemErrorText(failure))
         }
         return try body(try SessionStore(path: path, mode: .readWrite))
+    }
+
+    /// What the name of a database being built has after the final name: `<path>.new-<pid>-<UUID>`.
+    static let temporaryMarker = ".new-"
+
+    /// Removes the databases being built for `path` by processes that are gone (killed with `SIGKILL`, or by a
+    /// power loss), with their journals: their names hold the pid that made them.
+    ///
+    /// - Parameter path: The final name.
+    static func removeAbandonedTemporaries(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporaryMarker
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "/" : directory)
+        else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+            // kill(pid, 0) fails with ESRCH only when no such process exists; EPERM means it is alive.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (directory.isEmpty ? "" : directory) + "/" + name)
+        }
     }
 
     /// Deletes a database file and the journal files SQLite may keep beside it.

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// A file of scroll sessions: open it, list and read sessions, record and import new ones.
 ///
@@ -52,16 +53,24 @@ public final class SessionStore {
         path: String, mode: SQLiteOpenMode = .readWrite, migrations: [StoreMigration],
         now: @escaping () -> Date = Date.init
     ) throws(StoreError) {
-        let existed = FileManager.default.fileExists(atPath: path)
+        let kind = FileKind(path: path)
+        let existed = kind != .missing
         if mode != .create, !existed {
             throw .fileNotFound(path: path)
+        }
+        if existed, kind != .regular {
+            // SQLite would block opening a FIFO, and leave a `-journal` file beside a device.
+            throw .notARegularFile(path: path, kind: kind.phrase)
         }
         self.createdTheFile = !existed
         self.path = path
         self.now = now
         self.migrations = StoreSchema.builtInMigrations + migrations
         do {
-            connection = try SQLiteConnection(path: path, mode: mode)
+            // The file's version is checked before anything is written, so a refused file keeps every byte.
+            connection = try SQLiteConnection(path: path, mode: mode, enablingWAL: false)
+            try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            if mode != .readOnly { try connection.enableWAL() }
             try connection.execute("PRAGMA foreign_keys = ON")
             schemaVersion = try Self.migrate(connection, path: path, migrations: self.migrations)
         } catch let error as SQLiteError {
@@ -84,11 +93,25 @@ public final class SessionStore {
         }
     }
 
+    /// Refuses a file whose schema version this build does not know: negative, or newer than its migrations.
+    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws {
+        let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
+        if version < 0 {
+            throw StoreError.unknownSchema(path: path, version: version, newestKnown: newestKnown)
+        }
+        if version > newestKnown {
+            throw StoreError.newerSchema(path: path, version: version, newestKnown: newestKnown)
+        }
+    }
+
     /// Brings the file to the newest schema version, or refuses it.
     private static func migrate(_ connection: SQLiteConnection, path: String, migrations: [StoreMigration]) throws
         -> Int
     {
         let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
+        if version < 0 {
+            throw StoreError.unknownSchema(path: path, version: version, newestKnown: migrations.count)
+        }
         if version > migrations.count {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: migrations.count)
         }
@@ -104,6 +127,9 @@ public final class SessionStore {
         return try connection.inTransaction {
             // Read again inside the write lock: another process may have migrated meanwhile.
             let current = Int(try connection.int64("PRAGMA user_version") ?? 0)
+            if current < 0 {
+                throw StoreError.unknownSchema(path: path, version: current, newestKnown: migrations.count)
+            }
             if current > migrations.count {
                 throw StoreError.newerSchema(path: path, version: current, newestKnown: migrations.count)
             }

@@ -9,6 +9,10 @@ public enum StoreError: UserFacingError, Equatable {
     case notADatabase(path: String, reason: String)
     /// The file's schema version is newer than this build knows.
     case newerSchema(path: String, version: Int, newestKnown: Int)
+    /// The file's schema version is one no Stretchy writes, such as a negative one.
+    case unknownSchema(path: String, version: Int, newestKnown: Int)
+    /// The path names something other than a regular file: a directory, a FIFO, a device.
+    case notARegularFile(path: String, kind: String)
     /// No session has this name.
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
@@ -38,6 +42,11 @@ public enum StoreError: UserFacingError, Equatable {
         case .newerSchema(let path, let version, let newestKnown):
             "'\(path)' was written by a newer Stretchy (schema version \(version)); "
                 + "this build reads schema versions 0 through \(newestKnown)"
+        case .unknownSchema(let path, let version, let newestKnown):
+            "'\(path)' has schema version \(version), which no Stretchy writes; "
+                + "this build reads schema versions 0 through \(newestKnown)"
+        case .notARegularFile(let path, let kind):
+            "'\(path)' is \(kind), not a session database file"
         case .sessionNotFound(let name, let path):
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
@@ -55,7 +64,7 @@ public enum StoreError: UserFacingError, Equatable {
         case .writeFailed(let path, let reason):
             WriteFailure.description(path: path, reason: reason)
         case .sqlite(let error):
-            error.description
+            Self.sentence(for: error)
         }
     }
 
@@ -68,6 +77,10 @@ public enum StoreError: UserFacingError, Equatable {
             "Give the path of a .db file written by Stretchy."
         case .newerSchema:
             "Open it with the newer Stretchy that wrote it, or upgrade this one."
+        case .unknownSchema:
+            "The file's 'PRAGMA user_version' was changed by hand; give the path of a .db file written by Stretchy."
+        case .notARegularFile:
+            "Give the path of a regular .db file, or of one that does not exist yet to create it."
         case .sessionNotFound:
             "List the sessions of the file to see their names."
         case .duplicateSession:
@@ -84,7 +97,49 @@ public enum StoreError: UserFacingError, Equatable {
             "Check that the folder exists and is writable."
         case .writeFailed:
             WriteFailure.hint
-        case .sqlite:
+        case .sqlite(let error):
+            Self.hint(for: error)
+        }
+    }
+
+    /// What an SQLite failure means for the user, in one line naming the file and without SQL: the statement
+    /// that failed stays in ``SQLiteError/sql`` for a developer.
+    private static func sentence(for error: SQLiteError) -> String {
+        let file = error.path.map { "'\($0)'" } ?? "the session database"
+        return switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            "\(file) is locked by another program that is writing it"
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            "\(file) cannot be written: \(error.message)"
+        case .SQLITE_FULL:
+            "\(file) cannot be written: the disk is full"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            "\(file) is damaged: \(error.message)"
+        case .SQLITE_CANTOPEN:
+            "\(file) cannot be opened: \(error.message)"
+        case .SQLITE_IOERR:
+            "reading or writing \(file) failed: \(error.message)"
+        default:
+            "\(file): SQLite error \(error.extendedResultCode.rawValue): \(error.message)"
+        }
+    }
+
+    /// How to put an SQLite failure right.
+    private static func hint(for error: SQLiteError) -> String? {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            "Wait until the other program (a recording, an import) has finished, then try again."
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            "Check the permissions of the file and its folder, or copy it somewhere writable."
+        case .SQLITE_FULL:
+            "Free some space on the disk, then try again."
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            "Restore the file from a copy; 'sqlite3 <file> .recover' may save what is left."
+        case .SQLITE_CANTOPEN:
+            "Check that the path names a file and that its folder exists and is readable."
+        case .SQLITE_IOERR:
+            "Check the disk and the file system, then try again."
+        default:
             nil
         }
     }

@@ -1,0 +1,89 @@
+/// What a path names, by `stat` (following symbolic links): its device and inode, and its kind.
+///
+/// Two paths name the same file when their identities are equal, whatever their spelling (`./x.so` and `x.so`),
+/// through symbolic or hard links alike.
+///
+/// For example:
+///
+/// ```swift
+/// if FileIdentity(path: "frames.csv") == FileIdentity(path: "session.db") { ... }
+/// ```
+package struct FileIdentity: Hashable, Sendable {
+    /// The device the file lives on.
+    package let device: UInt64
+    /// The file's inode on that device.
+    package let inode: UInt64
+
+    /// The identity of the file at `path`, or `nil` when nothing is there.
+    package init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// The identity of an open descriptor, or `nil` when `fstat` fails.
+    package init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
+/// The kind of file a path names (following symbolic links).
+package enum FileKind: Sendable, Equatable {
+    /// Nothing exists at the path.
+    case missing
+    /// A regular file.
+    case regular
+    /// A directory.
+    case directory
+    /// A named pipe.
+    case fifo
+    /// A character or block device.
+    case device
+    /// A socket.
+    case socket
+
+    /// The kind of what `path` names.
+    package init(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            self = .missing
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR, S_IFBLK: self = .device
+        default: self = .socket
+        }
+    }
+
+    /// How messages name it: `a directory`, `a FIFO (named pipe)`, `a device`, `a socket`.
+    package var phrase: String {
+        switch self {
+        case .missing: "missing"
+        case .regular: "a regular file"
+        case .directory: "a directory"
+        case .fifo: "a FIFO (named pipe)"
+        case .device: "a device"
+        case .socket: "a socket"
+        }
+    }
+}
+
+/// Whether the file at `path` starts with SQLite's 16-byte header `SQLite format 3\0`.
+///
+/// Only a regular file is read; anything else (a pipe, a device) is never opened, so this never blocks.
+package func startsWithSQLiteHeader(_ path: String) -> Bool {
+    guard FileKind(path: path) == .regular else { return false }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 16) }
+    return count == 16 && bytes == Array("SQLite format 3".utf8) + [0]
+}
