@@ -1,6 +1,7 @@
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// Finds the command a command line names, parses its arguments, runs it, and turns the outcome into output and
 /// an exit status.
@@ -20,7 +21,9 @@ import StretchyStore
 ///   on standard error, exit 64;
 /// - a thrown ``ExitCode``: that status, nothing printed;
 /// - any other error: `Error: <description>` and its hint on standard error, exit ``ExitCodeProviding/exitCode``
-///   or ``ExitCode/failure``.
+///   or ``ExitCode/failure``;
+/// - `SIGINT` or `SIGTERM` while a writable database was open (see ``Interruption``): nothing printed, exit 130 or
+///   143, whatever the command returned or threw (the error it threw is the interruption's consequence).
 enum CommandRunner {
     /// Runs the command a command line names.
     ///
@@ -91,6 +94,7 @@ enum CommandRunner {
     static func report(_ error: any Error, spec: CommandSpec, path: [String], context: CommandContext)
         -> ExitCode
     {
+        if let signal = Interruption.pendingSignal { return ExitCode(Interruption.exitStatus(for: signal)) }
         switch error {
         case let exit as CleanExit:
             switch exit {
@@ -144,6 +148,10 @@ enum CommandRunner {
     private static func finish(_ status: ExitCode, _ context: CommandContext) -> ExitCode {
         context.standardOutput.flush()
         context.standardError.flush()
+        if let signal = Interruption.pendingSignal {
+            Interruption.removeRegisteredPaths()
+            return ExitCode(Interruption.exitStatus(for: signal))
+        }
         guard let reason = context.standardOutput.failure else { return status }
         let error = CLIError.outputFailed(target: "standard output", reason: reason)
         context.standardError.writeLine("Error: \(error.description)")

@@ -64,7 +64,7 @@ public struct StretchyCommand: Command {
     }
 
     /// Runs a command line as the `stretchy-replay` process: standard output and error, the process's directory
-    /// and the default registry.
+    /// and the default registry. `SIGINT` and `SIGTERM` remove what is half-written and exit 130 and 143.
     ///
     /// - Parameter arguments: The command line, program path first.
     /// - Returns: The exit status, for `exit`.
@@ -90,6 +90,7 @@ public struct StretchyCommand: Command {
     ///   - registry: The behaviours stacks are built from and `behaviors` lists.
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
+        Interruption.install()
         let context = CommandContext(
             standardOutput: DescriptorOutput.standardOutput(),
             standardError: DescriptorOutput.standardError(),

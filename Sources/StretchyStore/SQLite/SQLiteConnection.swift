@@ -32,6 +32,8 @@ package final class SQLiteConnection {
     private var statementCache: [String: SQLiteStatement] = [:]
     /// Whether ``close()`` has run.
     private var isClosed = false
+    /// Whether this connection holds off `SIGINT` and `SIGTERM` until it is closed (see `Interruption`).
+    private var holdsInterruption = false
     /// Whether this connection switched the file to WAL mode, and so switches it back when it closes.
     private var isInWAL = false
 
@@ -77,6 +79,12 @@ package final class SQLiteConnection {
         self.handle = handle
         self.path = path
         self.mode = mode
+        if mode != .readOnly {
+            // Until it is closed, a signal only marks the process interrupted (see `Interruption`): the steps then
+            // fail, the transaction rolls back, and the close leaves the file in its rollback-journal mode.
+            Interruption.hold()
+            holdsInterruption = true
+        }
         sqlite3_extended_result_codes(handle, 1)
         do {
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
@@ -108,6 +116,7 @@ package final class SQLiteConnection {
             sqlite3_exec(handle, "PRAGMA journal_mode = DELETE", nil, nil, nil)
         }
         sqlite3_close_v2(handle)
+        if holdsInterruption { Interruption.release() }
     }
 
     /// Whether nobody may write the file at `path`, as on a read-only mount or a file without write permission:

@@ -1,4 +1,5 @@
 import CSQLite
+import _StretchySystem
 
 /// SQLite's `SQLITE_TRANSIENT`, which Swift does not import: SQLite copies bound text before the call returns.
 let sqliteTransient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
@@ -106,6 +107,11 @@ package final class SQLiteStatement {
     /// - Throws: ``SQLiteError`` for any other result.
     @discardableResult
     package func step() throws(SQLiteError) -> Bool {
+        if Interruption.pendingSignal != nil {
+            // SIGINT or SIGTERM arrived while a writable connection is open: stop here, as if interrupted, so the
+            // transaction rolls back and the command ends the way a failure does.
+            throw SQLiteError(code: .SQLITE_INTERRUPT, message: "interrupted by a signal", sql: nil)
+        }
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }

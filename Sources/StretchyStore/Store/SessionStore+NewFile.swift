@@ -29,6 +29,9 @@ extension SessionStore {
             return try body(try SessionStore(path: path, mode: .readWrite))
         }
         let temporary = path + temporaryMarker + String(getpid()) + "-" + UUID().uuidString
+        // SIGINT and SIGTERM remove it too, when they come while no connection is open (see `Interruption`).
+        let tokens = databaseSuffixes.map { Interruption.removeOnInterrupt(temporary + $0) }
+        defer { tokens.forEach(Interruption.forget) }
         let result: T
         do {
             let store = try SessionStore(path: temporary, mode: .create)
@@ -72,9 +75,12 @@ extension SessionStore {
         }
     }
 
+    /// The database file's own name, then the journal files SQLite may keep beside it.
+    private static let databaseSuffixes = ["", "-wal", "-shm", "-journal"]
+
     /// Deletes a database file and the journal files SQLite may keep beside it.
     private static func removeDatabaseFiles(of path: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
+        for suffix in databaseSuffixes {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
     }
