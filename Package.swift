@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StretchySynth", targets: ["StretchySynth"]),
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
+        .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
@@ -43,11 +44,16 @@ let package = Package(
         .target(
             name: "StretchyReport", dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]
         ),
+        // Property-based checking of stacks: generated sessions, invariants, shrinking (docs/check.md).
+        .target(
+            name: "StretchyCheck",
+            dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyPluginKit", "_StretchySystem",
+                "StretchyPluginKit", "StretchyCheck", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -62,7 +68,7 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport",
+                "StretchyReport", "StretchyCheck",
                 "_StretchySystem", "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
@@ -116,6 +122,10 @@ let package = Package(
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyReport",
                 "_StretchySystem",
             ]
+        ),
+        .testTarget(
+            name: "StretchyCheckTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
         ),
         .testTarget(
             name: "StretchyCLITests",
