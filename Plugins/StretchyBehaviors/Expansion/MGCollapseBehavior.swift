@@ -42,6 +42,13 @@ struct MGCollapseBehavior: HeaderBehavior {
                 frames: [
                     ExampleFrame(offsetY: 95, headerY: -95, headerHeight: 250, stretchFactor: 0.5)
                 ]),
+        ],
+        invariants: [ExpansionInvariants.noStretch], continuitySlope: 1,
+        exclusions: [
+            InvariantExclusion(
+                "stretch-factor",
+                reason: "with constraint=top the header keeps its full height and slides up, and stretchFactor follows "
+                    + "the collapse, as MGCollapsingHeader's top constraint does")
         ])
 
     private let constraint: Constraint
