@@ -36,6 +36,7 @@ public struct StretchyCommand: Command {
             ImportCommand.self,
             ExportCommand.self,
             SynthCommand.self,
+            CheckCommand.self,
             ImportTouchesCommand.self,
             BehaviorsCommand.self,
             HelpCommand.self,

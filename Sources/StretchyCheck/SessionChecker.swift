@@ -94,14 +94,14 @@ struct SessionChecker: Sendable {
         return layouts
     }
 
+    /// Runs on a thread of the global queue while this one waits, so it is another thread.
     private func runOnAnotherThread(_ samples: [ScrollSample]) -> [HeaderLayout]? {
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { [self] in
+        DispatchQueue.global().async { [self] in
             box.layouts = run(samples)
             done.signal()
         }
-        thread.start()
         done.wait()
         return box.layouts
     }
