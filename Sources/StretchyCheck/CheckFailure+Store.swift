@@ -14,7 +14,9 @@ extension CheckFailure {
     ///   after it when the name is taken.
     /// - Throws: ``StoreError`` for the database.
     public func save(into path: String, seed: UInt64, stack: String) throws -> String {
-        let base = index.map { "check-\(seed)-\($0)" } ?? "check-" + session.filter { $0 != "'" }
+        let base =
+            index.map { "check-\(seed)-\($0)" } ?? "check-"
+            + session.filter { $0 != "'" }
             .replacingOccurrences(of: "session ", with: "")
         var notes: [(String, JSONValue)] = [
             ("invariant", .string(violation.invariant)), ("frame", .number(Double(violation.frame))),
@@ -22,7 +24,8 @@ extension CheckFailure {
             ("session", .string(session)),
         ]
         if let script { notes.append(("script", .string(script))) }
-        let rate = samples.count >= 2 ? Double(samples.count - 1) / (samples[samples.count - 1].time - samples[0].time) : nil
+        let rate =
+            samples.count >= 2 ? Double(samples.count - 1) / (samples[samples.count - 1].time - samples[0].time) : nil
         return try SessionStore.addingSessions(to: path) { store in
             var name = base
             var number = 2

@@ -46,9 +46,11 @@ public struct CheckReport: Sendable {
         lines.append("time,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
         for sample in failure.samples {
             lines.append(
-                [sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
-                    sample.contentHeight]
-                    .map(NumberFormatting.shortest).joined(separator: ",") + ",\(sample.phase.rawValue)")
+                [
+                    sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
+                    sample.contentHeight,
+                ]
+                .map(NumberFormatting.shortest).joined(separator: ",") + ",\(sample.phase.rawValue)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

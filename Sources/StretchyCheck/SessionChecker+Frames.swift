@@ -18,7 +18,9 @@ extension SessionChecker {
                 return fail(.finite, "\(name) is \(Self.number(Self.value(named: name, in: layout)))")
             }
             if checksSizes {
-                if layout.headerHeight < 0 { return fail(.nonNegative, "header height \(Self.number(layout.headerHeight))") }
+                if layout.headerHeight < 0 {
+                    return fail(.nonNegative, "header height \(Self.number(layout.headerHeight))")
+                }
                 if layout.contentHeight < 0 {
                     return fail(.nonNegative, "content height \(Self.number(layout.contentHeight))")
                 }
@@ -26,7 +28,8 @@ extension SessionChecker {
                 where attributes.width < 0 || attributes.height < 0 {
                     return fail(
                         .nonNegative,
-                        "subview '\(subview.id)' is \(Self.number(attributes.width)) x \(Self.number(attributes.height))")
+                        "subview '\(subview.id)' is \(Self.number(attributes.width)) x \(Self.number(attributes.height))"
+                    )
                 }
             }
             if checksStretch {

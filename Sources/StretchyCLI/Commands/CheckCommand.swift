@@ -58,7 +58,8 @@ struct CheckCommand: Command {
         guard seed >= 0 else { throw ValidationError("--seed must be 0 or more, not \(seed).") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, not \(jobs).") }
         guard timeLimit >= 0 else {
-            throw ValidationError("--time-limit must be 0 or more seconds, not \(SummaryFormatter.readable(timeLimit)).")
+            throw ValidationError(
+                "--time-limit must be 0 or more seconds, not \(SummaryFormatter.readable(timeLimit)).")
         }
     }
 
