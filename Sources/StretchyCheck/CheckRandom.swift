@@ -24,7 +24,9 @@ struct CheckRandom {
 
     /// A double in [low, high), rounded to `step`.
     mutating func number(_ low: Double, _ high: Double, step: Double = 1) -> Double {
-        ((low + unit() * (high - low)) / step).rounded() * step
+        let steps = ((low + unit() * (high - low)) / step).rounded()
+        // Dividing by the whole 1 / step keeps 0.7 from becoming 0.7000000000000001.
+        return step < 1 ? steps / (1 / step).rounded() : steps * step
     }
 
     /// An integer in `range`.

@@ -7,8 +7,8 @@ struct SessionChecker: Sendable {
     enum Outcome: Sendable {
         case pass(frames: Int)
         case fail(CheckViolation)
-        /// The samples themselves are refused (a shrinking step broke them).
-        case invalid
+        /// The samples themselves are refused (a shrinking step broke them, or a corpus session is damaged).
+        case invalid(InvalidSample)
     }
 
     let stack: BehaviorStack
@@ -50,7 +50,8 @@ struct SessionChecker: Sendable {
 
     /// Checks one session; `onSecondThread` adds the run on another thread.
     func check(_ samples: [ScrollSample], onSecondThread: Bool) -> Outcome {
-        guard let layouts = run(samples) else { return .invalid }
+        let layouts: [HeaderLayout]
+        do throws(InvalidSample) { layouts = try runChecked(samples) } catch { return .invalid(error) }
         if let violation = checkFrames(samples, layouts) { return .fail(violation) }
         if has(.repeatable), let again = run(samples),
             let frame = firstDifference(layouts, again, stride: 1)
@@ -84,12 +85,16 @@ struct SessionChecker: Sendable {
 
     /// The frames, or `nil` when the runner refuses a sample.
     func run(_ samples: [ScrollSample]) -> [HeaderLayout]? {
+        try? runChecked(samples)
+    }
+
+    /// The frames, or the first sample the runner refuses.
+    func runChecked(_ samples: [ScrollSample]) throws(InvalidSample) -> [HeaderLayout] {
         var runner = stack.makeRunner()
         var layouts: [HeaderLayout] = []
         layouts.reserveCapacity(samples.count)
         for sample in samples {
-            guard let layout = try? runner.step(sample) else { return nil }
-            layouts.append(layout)
+            layouts.append(try runner.step(sample))
         }
         return layouts
     }

@@ -78,7 +78,9 @@ struct Shrinker {
             for field in fields {
                 let value = samples[index][keyPath: field]
                 let defaults = Self.defaultValue(field, index: index)
-                for rounded in Self.rounder(value, default: defaults) where rounded != value {
+                for rounded in Self.rounder(value, default: defaults) {
+                    // Already this round (0 and -0 differ: -0 is not round).
+                    if rounded.bitPattern == value.bitPattern { break }
                     var candidate = samples
                     candidate[index][keyPath: field] = rounded
                     budget -= 1
@@ -107,8 +109,8 @@ struct Shrinker {
     static func rounder(_ value: Double, default: Double) -> [Double] {
         var values = [`default`]
         for step in [100.0, 10, 1, 0.1] {
-            let rounded = (value / step).rounded() * step
-            if !values.contains(rounded) { values.append(rounded) }
+            let rounded = (value / step).rounded() * step + 0  // + 0 turns -0 into 0
+            if !values.contains(where: { $0.bitPattern == rounded.bitPattern }) { values.append(rounded) }
         }
         return values
     }

@@ -6,8 +6,9 @@ extension StackChecker {
     ///
     /// - Parameter path: The database.
     /// - Returns: Each session's name and samples.
-    /// - Throws: ``StoreError`` when the file is not a session database or a sample cannot be read.
-    public static func corpus(fromDatabase path: String) throws(StoreError) -> [CorpusSession] {
+    /// - Throws: ``StoreError`` when the file is not a session database or a sample cannot be read;
+    ///   ``CheckError/emptyCorpus(path:)`` when it holds no session.
+    public static func corpus(fromDatabase path: String) throws -> [CorpusSession] {
         let store = try SessionStore(path: path, mode: .readOnly)
         var sessions: [CorpusSession] = []
         for info in try store.sessions() {
@@ -16,6 +17,7 @@ extension StackChecker {
             while let sample = try cursor.next() { samples.append(sample) }
             sessions.append((info.name, samples))
         }
+        guard !sessions.isEmpty else { throw CheckError.emptyCorpus(path: path) }
         return sessions
     }
 }

@@ -28,6 +28,16 @@ public struct StackChecker: Sendable {
         self.stackText = stackText
     }
 
+    /// The gesture script of generated session `index` of run `seed`: what `check` replays, on every platform.
+    ///
+    /// - Parameters:
+    ///   - seed: The run's seed.
+    ///   - index: The session's index, from 0.
+    /// - Returns: The script's text (docs/synth.md).
+    public static func script(seed: UInt64, index: Int) -> String {
+        CheckScript.generate(seed: seed, index: index).text
+    }
+
     /// Every session index `secondThreadStride`-th is also run on another thread.
     static let secondThreadStride = 8
 
@@ -44,10 +54,11 @@ public struct StackChecker: Sendable {
     ///   - jobs: How many threads check generated sessions.
     ///   - clock: Seconds from any origin; injected so tests are deterministic.
     /// - Returns: What was checked and the first failure.
+    /// - Throws: ``CheckError/invalidCorpusSession(name:_:)`` when the runner refuses a corpus session's sample.
     public func run(
         sessions: Int, seed: UInt64, corpus: [CorpusSession] = [], timeLimit: Double? = nil, jobs: Int = 1,
         clock: @escaping @Sendable () -> Double
-    ) -> CheckReport {
+    ) throws(CheckError) -> CheckReport {
         let start = clock()
         var report = CheckReport(
             stack: stackText, seed: seed, sessions: 0, frames: 0, invariants: checker.invariantNames,
@@ -57,8 +68,8 @@ public struct StackChecker: Sendable {
             switch checker.check(session.samples, onSecondThread: true) {
             case .pass(let frames):
                 report.frames += frames
-            case .invalid:
-                break
+            case .invalid(let problem):
+                throw .invalidCorpusSession(name: session.name, problem)
             case .fail(let violation):
                 report.frames += session.samples.count
                 var shrinker = Shrinker(checker: checker, invariant: violation.invariant)

@@ -69,7 +69,7 @@ struct CheckCommand: Command {
         let checker = StackChecker(
             stack: try registry.makeStack(stack: stack.behaviors, configuration: header), stackText: stack.behaviors)
         let corpusSessions = try corpus.map { try StackChecker.corpus(fromDatabase: context.resolve($0)) } ?? []
-        let report = checker.run(
+        let report = try checker.run(
             sessions: sessions, seed: UInt64(seed), corpus: corpusSessions, timeLimit: timeLimit > 0 ? timeLimit : nil,
             jobs: jobs, clock: { ProcessInfo.processInfo.systemUptime })
         context.standardOutput.write(report.text)
