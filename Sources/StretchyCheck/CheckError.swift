@@ -7,6 +7,7 @@ public enum CheckError: UserFacingError, Equatable {
     /// A corpus session holds a sample the runner refuses (so no invariant can be checked on it).
     case invalidCorpusSession(name: String, InvalidSample)
 
+    /// What is wrong, in one line naming the file or session.
     public var description: String {
         switch self {
         case .emptyCorpus(let path):
@@ -16,6 +17,7 @@ public enum CheckError: UserFacingError, Equatable {
         }
     }
 
+    /// How to put it right.
     public var hint: String? {
         switch self {
         case .emptyCorpus:
