@@ -1,7 +1,7 @@
-/// The command line of `stretchy-bench`: `[--quick] [--only engine,replay,import,memory,all,profile,report] [--strict]`.
+/// The command line of `stretchy-bench`: `[--quick] [--only engine,replay,import,memory,all,profile,report,check] [--strict]`.
 struct BenchOptions {
     /// Every measurement, in the order they run.
-    static let allTargets = ["engine", "replay", "import", "memory", "all", "profile", "report"]
+    static let allTargets = ["engine", "replay", "import", "memory", "all", "profile", "report", "check"]
 
     /// Small inputs and few repetitions: a smoke test of a few seconds, not a measurement.
     var quick = false

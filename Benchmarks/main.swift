@@ -30,7 +30,7 @@ if context.replayBinary == nil {
 let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "engine": EngineBenchmark.run, "replay": ReplayBenchmark.run, "import": ImportBenchmark.run,
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
-    "report": ReportBenchmark.run,
+    "report": ReportBenchmark.run, "check": CheckBenchmark.run,
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []
