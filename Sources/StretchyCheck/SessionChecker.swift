@@ -53,23 +53,17 @@ struct SessionChecker: Sendable {
         let layouts: [HeaderLayout]
         do throws(InvalidSample) { layouts = try runChecked(samples) } catch { return .invalid(error) }
         if let violation = checkFrames(samples, layouts) { return .fail(violation) }
-        if has(.repeatable), let again = run(samples),
-            let frame = firstDifference(layouts, again, stride: 1)
-        {
-            return .fail(
-                CheckViolation(
-                    invariant: UniversalInvariant.repeatable.rawValue, frame: frame,
-                    detail: "a second run gives " + Self.describe(again[frame]) + " instead of "
-                        + Self.describe(layouts[frame])))
-        }
-        if onSecondThread, has(.secondThread), let other = runOnAnotherThread(samples),
-            let frame = firstDifference(layouts, other, stride: 1)
-        {
-            return .fail(
-                CheckViolation(
-                    invariant: UniversalInvariant.secondThread.rawValue, frame: frame,
-                    detail: "a run on another thread gives " + Self.describe(other[frame]) + " instead of "
-                        + Self.describe(layouts[frame])))
+        let reruns: [(UniversalInvariant, Bool, String, () -> [HeaderLayout]?)] = [
+            (.repeatable, true, "a second run gives", { run(samples) }),
+            (.secondThread, onSecondThread, "a run on another thread gives", { runOnAnotherThread(samples) }),
+        ]
+        for (invariant, applies, words, rerun) in reruns where applies && has(invariant) {
+            if let other = rerun(), let frame = firstDifference(layouts, other, stride: 1) {
+                return .fail(
+                    CheckViolation(
+                        invariant: invariant.rawValue, frame: frame,
+                        detail: "\(words) \(Self.describe(other[frame])) instead of \(Self.describe(layouts[frame]))"))
+            }
         }
         if has(.rateIndependent), samples.count >= 2, let doubled = run(Self.doubled(samples)),
             let frame = firstDifference(layouts, doubled, stride: 2, tolerance: 1e-9)
@@ -77,8 +71,8 @@ struct SessionChecker: Sendable {
             return .fail(
                 CheckViolation(
                     invariant: UniversalInvariant.rateIndependent.rawValue, frame: frame,
-                    detail: "at twice the frame rate the frame is " + Self.describe(doubled[frame * 2])
-                        + " instead of " + Self.describe(layouts[frame])))
+                    detail: "at twice the frame rate the frame is \(Self.describe(doubled[frame * 2])) instead of "
+                        + Self.describe(layouts[frame])))
         }
         return .pass(frames: samples.count)
     }

@@ -16,9 +16,8 @@ struct CheckCommand: Command {
     static let into: OptionSpec<String?> = .option(
         "--into", valueName: "failures.db",
         help: "Save the shrunk failing session into this database (created if it does not exist).")
-    static let jobs: OptionSpec<Int?> = .integer(
-        "--jobs", short: "-j", valueName: "n",
-        help: "How many threads check sessions (at most 64); one per processor core by default.")
+    static let jobs = CommonOptions.jobs(
+        "How many threads check sessions (at most 64); one per processor core by default.")
 
     static let spec = CommandSpec(
         name: "check",
