@@ -124,7 +124,7 @@ public struct StackChecker: Sendable {
         var failure: (index: Int, script: CheckScript, samples: [ScrollSample], violation: CheckViolation)?
     }
 
-    /// Checks sessions 0..<count on `jobs` threads; session `i` goes to thread `i % jobs`. A failure stops every
+    /// Checks sessions 0..<count on `jobs` threads (this one and `jobs - 1` more); session `i` goes to thread `i % jobs`. A failure stops every
     /// thread at the failing index, and only sessions up to the first failing one are counted, so the result does not
     /// depend on the job count.
     private func generated(
@@ -133,7 +133,7 @@ public struct StackChecker: Sendable {
         let shared = SharedProgress(count: count)
         let checker = self.checker
         let jobs = max(1, min(jobs, count))
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+        @Sendable func work(_ job: Int) {
             var index = job
             while index < count, index < shared.firstFailure, !stop(index) {
                 let script = CheckScript.generate(seed: seed, index: index)
@@ -152,6 +152,17 @@ public struct StackChecker: Sendable {
                 index += jobs
             }
         }
+        // Threads of their own: concurrentPerform may run its iterations one after the other on Linux (BENCHMARKS.md).
+        let group = DispatchGroup()
+        for job in 1..<jobs {
+            group.enter()
+            Thread {
+                work(job)
+                group.leave()
+            }.start()
+        }
+        work(0)
+        group.wait()
         return shared.result()
     }
 }
