@@ -20,8 +20,8 @@ struct SessionChecker: Sendable {
     init(stack: BehaviorStack) {
         self.stack = stack
         let descriptions = stack.behaviors.map { type(of: $0).description }
-        exclusions = descriptions.flatMap { description in
-            description.exclusions.map { (description.identifier, $0) }
+        exclusions = stack.behaviors.flatMap { behavior in
+            behavior.invariantExclusions.map { (behavior.identifier, $0) }
         }
         let excluded = Set(exclusions.map(\.exclusion.invariant))
         let slope = descriptions.first { $0.stage == .expansion }?.continuitySlope

@@ -78,6 +78,18 @@ import Testing
         let report = try Self.checker("mg-collapse=constraint=top").run(sessions: 5, seed: 1) { 0 }
         #expect(report.invariants.contains("stretch-factor") == false)
         #expect(report.text.contains("Not checked: stretch-factor (mg-collapse: with constraint=top"))
+        let height = try Self.checker("mg-collapse").run(sessions: 5, seed: 1) { 0 }
+        #expect(height.invariants.contains("stretch-factor"), "the height constraint keeps it")
+        #expect(!height.text.contains("Not checked"))
+    }
+
+    @Test func aTimeLimitStopsEarlyButChecksAtLeastOneSession() throws {
+        // A clock that moves one second per reading: the limit of 10 s stops the run after a few sessions.
+        let clock = TickingClock()
+        let report = try Self.checker("top-only").run(sessions: 1000, seed: 1, timeLimit: 10) { clock.tick() }
+        #expect(report.sessions >= 1)
+        #expect(report.sessions <= 11)
+        #expect(report.failure == nil)
     }
 
     @Test func aCorpusSessionIsCheckedFirstAndShrunk() throws {
@@ -142,5 +154,17 @@ import Testing
         #expect(failure.violation.invariant == invariant)
         #expect(failure.samples.count <= samples, "\(report.text)")
         #expect(report.sessions < 500)
+    }
+}
+
+private final class TickingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0.0
+
+    func tick() -> Double {
+        lock.withLock {
+            now += 1
+            return now
+        }
     }
 }

@@ -57,6 +57,11 @@ struct MGCollapseBehavior: HeaderBehavior {
         constraint = try arguments.choice("constraint", as: Constraint.self)
     }
 
+    /// Only the top constraint sets its own stretch factor.
+    var invariantExclusions: [InvariantExclusion] {
+        constraint == .top ? Self.description.exclusions : []
+    }
+
     /// Collapses the header by the clamped offset.
     func apply(to frame: inout HeaderFrame) {
         let maximum = frame.configuration.maximumHeight
