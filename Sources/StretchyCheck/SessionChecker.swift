@@ -17,12 +17,26 @@ struct SessionChecker: Sendable {
     let exclusions: [(behavior: String, exclusion: InvariantExclusion)]
     let slope: Double?
 
-    init(stack: BehaviorStack) {
+    /// - Parameters:
+    ///   - stack: The stack to check.
+    ///   - registry: Where the stack's behaviours came from: a behaviour whose type describes another (a plugin's
+    ///     adapter) is described by the registry's factory.
+    init(stack: BehaviorStack, registry: BehaviorRegistry? = nil) {
         self.stack = stack
-        let descriptions = stack.behaviors.map { type(of: $0).description }
-        exclusions = stack.behaviors.flatMap { behavior in
-            behavior.invariantExclusions.map { (behavior.identifier, $0) }
+        var descriptions: [BehaviorDescription] = []
+        var exclusions: [(behavior: String, exclusion: InvariantExclusion)] = []
+        for behavior in stack.behaviors {
+            let own = type(of: behavior).description
+            if own.identifier == behavior.identifier {
+                descriptions.append(own)
+                exclusions += behavior.invariantExclusions.map { (behavior.identifier, $0) }
+            } else {
+                let described = registry?.behavior(forID: behavior.identifier)?.description ?? own
+                descriptions.append(described)
+                exclusions += described.exclusions.map { (behavior.identifier, $0) }
+            }
         }
+        self.exclusions = exclusions
         let excluded = Set(exclusions.map(\.exclusion.invariant))
         let slope = descriptions.first { $0.stage == .expansion }?.continuitySlope
         self.slope = slope

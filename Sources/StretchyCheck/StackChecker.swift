@@ -23,8 +23,10 @@ public struct StackChecker: Sendable {
     /// - Parameters:
     ///   - stack: The stack to check.
     ///   - stackText: The stack as written, for the report.
-    public init(stack: BehaviorStack, stackText: String) {
-        checker = SessionChecker(stack: stack)
+    ///   - registry: The registry the stack was made from; needed for plugin behaviours, whose descriptions (slope,
+    ///     exclusions, `readsPreviousFrame`) live in the registry rather than in their adapter type.
+    public init(stack: BehaviorStack, stackText: String, registry: BehaviorRegistry? = nil) {
+        checker = SessionChecker(stack: stack, registry: registry)
         self.stackText = stackText
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PluginFixtures
 import Testing
 
 @testable import StretchyCLI
@@ -64,5 +65,17 @@ import Testing
             result.error.hasSuffix(
                 "missing.db'\nCheck the path, or create the file by importing or recording a session into it.\n"))
         #expect(result.output.isEmpty)
+    }
+}
+
+extension CheckCommandTests {
+    @Test func aPluginBehaviourIsChecked() throws {
+        let path = try PluginFixtures.parallaxPlugin()
+        let result = PluginOptionTests.run([
+            "check", "--behaviors", "top-only,parallax,tabs", "--plugin", path, "--sessions", "20", "--jobs", "1",
+        ])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasPrefix("Checked 20 session(s), "))
+        #expect(result.output.contains("rate-independent"), "parallax does not read the previous frame")
     }
 }

@@ -66,7 +66,8 @@ struct CheckCommand: Command {
         let header = try stack.loadHeader(in: context)
         let registry = try stack.registry(in: context)
         let checker = StackChecker(
-            stack: try registry.makeStack(stack: stack.behaviors, configuration: header), stackText: stack.behaviors)
+            stack: try registry.makeStack(stack: stack.behaviors, configuration: header), stackText: stack.behaviors,
+            registry: registry)
         let corpusSessions = try corpus.map { try StackChecker.corpus(fromDatabase: context.resolve($0)) } ?? []
         let report = try checker.run(
             sessions: sessions, seed: UInt64(seed), corpus: corpusSessions, timeLimit: timeLimit > 0 ? timeLimit : nil,
