@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StretchySynth", targets: ["StretchySynth"]),
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
+        .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
@@ -50,11 +51,17 @@ let package = Package(
         .target(
             name: "StretchyReport", dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]
         ),
+        // Property-based checking of stacks: generated sessions, invariants, shrinking (docs/check.md).
+        .target(
+            name: "StretchyCheck",
+            dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "_StretchySystem",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
+                "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -69,8 +76,8 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport", "StretchyHTTP", "StretchyRecord", "_StretchySystem", "AllocationCounter",
-                "stretchy-replay",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "_StretchySystem",
+                "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
         ),
@@ -137,6 +144,10 @@ let package = Package(
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyReport",
                 "StretchyTestSupport", "_StretchySystem",
             ]
+        ),
+        .testTarget(
+            name: "StretchyCheckTests",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
         ),
         .testTarget(
             name: "StretchyCLITests",

@@ -11,6 +11,8 @@ struct BenchSizes {
     var parallelSamples: Int
     /// Samples of the profile measurement.
     var profileSamples: Int
+    /// Generated sessions per repetition of the `check` measurement.
+    var checkSessions: Int
     /// Untimed runs before the timed ones.
     var warmups: Int
     /// Timed runs; the median is reported.
@@ -18,9 +20,9 @@ struct BenchSizes {
 
     static let full = BenchSizes(
         engineFrames: 1_000_000, replaySamples: 1_000_000, memorySamples: 10_000_000, parallelSessions: 8,
-        parallelSamples: 250_000, profileSamples: 1_000_000, warmups: 1, repetitions: 5)
+        parallelSamples: 250_000, profileSamples: 1_000_000, checkSessions: 3000, warmups: 1, repetitions: 5)
 
     static let quick = BenchSizes(
         engineFrames: 100_000, replaySamples: 50_000, memorySamples: 200_000, parallelSessions: 4,
-        parallelSamples: 25_000, profileSamples: 100_000, warmups: 1, repetitions: 3)
+        parallelSamples: 25_000, profileSamples: 100_000, checkSessions: 200, warmups: 1, repetitions: 3)
 }

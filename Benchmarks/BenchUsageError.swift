@@ -8,7 +8,7 @@ struct BenchUsageError: Error {
         USAGE: swift run -c release stretchy-bench [--quick] [--only <list>] [--strict] [--keep] [--record-seconds <n>]
 
           --quick         Small inputs, few repetitions: a smoke test of a few seconds.
-          --only <list>   Comma-separated measurements: engine,replay,import,memory,all,profile,report,record.
+          --only <list>   Comma-separated measurements: engine,replay,import,memory,all,profile,report,record,check.
           --strict        Exit 1 when a target is missed (the default always exits 0: it is a report).
           --keep          Keep the temporary folder holding the inputs.
           --record-seconds <n>  How long the recorder runs (default 10, 3 with --quick; 600 for the long run).

@@ -9,6 +9,14 @@ enum Timing {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// Nanoseconds of CPU time the whole process has used (`CLOCK_PROCESS_CPUTIME_ID`): on a loaded machine, the
+    /// cost of work on one core, whatever else the cores run.
+    static func processCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// The median of some durations, in nanoseconds.
     static func median(_ values: [UInt64]) -> Double {
         let sorted = values.sorted()

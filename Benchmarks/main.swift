@@ -32,6 +32,7 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
     "report": ReportBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
+    "check": CheckBenchmark.run,
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []

@@ -1,3 +1,4 @@
+import StretchyCheck
 import StretchyCore
 import StretchyPluginKit
 import StretchyReplay
@@ -115,4 +116,9 @@ extension TouchTraceError: ExitCodeProviding {
         if case .unreadable = self { return .noInput }
         return .dataError
     }
+}
+
+extension CheckError: ExitCodeProviding {
+    /// 65: the corpus is empty or holds a sample the runner refuses.
+    var exitCode: ExitCode { .dataError }
 }

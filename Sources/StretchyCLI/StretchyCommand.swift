@@ -38,6 +38,7 @@ public struct StretchyCommand: Command {
             ImportCommand.self,
             ExportCommand.self,
             SynthCommand.self,
+            CheckCommand.self,
             ImportTouchesCommand.self,
             FidelityCommand.self,
             BehaviorsCommand.self,

@@ -1,7 +1,9 @@
 import StretchyCore
 
 extension BehaviorDescription {
-    /// The description as the plugin interface carries it: every field but ``examples``, as one JSON object.
+    /// The description as the plugin interface carries it: every field but ``examples`` and ``invariants`` (code
+    /// cannot cross it; ``continuitySlope`` and ``exclusions`` do, as optional keys, when declared), as one JSON
+    /// object.
     ///
     /// For example, for a behaviour with one number parameter:
     ///
@@ -36,12 +38,21 @@ extension BehaviorDescription {
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        let fields = [
+        var fields = [
             "\"identifier\":" + PluginJSON.quote(identifier), "\"name\":" + PluginJSON.quote(name),
             "\"stage\":" + PluginJSON.quote(stage.rawValue), "\"summary\":" + PluginJSON.quote(summary),
             "\"discussion\":" + PluginJSON.quote(discussion), "\"readsPreviousFrame\":\(readsPreviousFrame)",
             "\"parameters\":[" + parameters.joined(separator: ",") + "]",
         ]
+        // What `stretchy-replay check` reads (docs/check.md); optional keys, written only when declared, so a
+        // description without them is the same text as before and hosts that do not know them ignore them.
+        if let continuitySlope { fields.append("\"continuitySlope\":" + PluginJSON.number(continuitySlope)) }
+        if !exclusions.isEmpty {
+            let list = exclusions.map {
+                "{\"invariant\":" + PluginJSON.quote($0.invariant) + ",\"reason\":" + PluginJSON.quote($0.reason) + "}"
+            }
+            fields.append("\"exclusions\":[" + list.joined(separator: ",") + "]")
+        }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
@@ -98,6 +109,23 @@ extension BehaviorDescription {
             summary: try PluginJSON.string(object, "summary"),
             discussion: try PluginJSON.string(object, "discussion"),
             parameters: parameters,
-            readsPreviousFrame: try PluginJSON.bool(object, "readsPreviousFrame"))
+            readsPreviousFrame: try PluginJSON.bool(object, "readsPreviousFrame"),
+            continuitySlope: try PluginJSON.number(object, "continuitySlope"),
+            exclusions: try Self.exclusions(in: object))
+    }
+
+    /// The optional `exclusions` list: objects with an `invariant` and a `reason`.
+    private static func exclusions(in object: [String: Any]) throws(PluginJSONProblem) -> [InvariantExclusion] {
+        guard let value = object["exclusions"] else { return [] }
+        guard let list = value as? [[String: Any]] else {
+            throw PluginJSONProblem("'exclusions' is not a list of objects")
+        }
+        var exclusions: [InvariantExclusion] = []
+        for item in list {
+            exclusions.append(
+                InvariantExclusion(
+                    try PluginJSON.string(item, "invariant"), reason: try PluginJSON.string(item, "reason")))
+        }
+        return exclusions
     }
 }

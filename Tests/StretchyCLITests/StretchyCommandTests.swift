@@ -36,6 +36,8 @@ struct StretchyCommandTests {
           export                  Write one session's samples as CSV or JSON Lines.
           synth                   Synthesize a session from a gesture script, with
                                   UIScrollView's deceleration and bounce.
+          check                   Check a behaviour stack against its invariants on
+                                  random sessions, and shrink a failure.
           import-touches          Turn a recorded finger trace into a scroll session:
                                   drag, release velocity, then deceleration.
           fidelity                Re-synthesize a recorded session's flings with a

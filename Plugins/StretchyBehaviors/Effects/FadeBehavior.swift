@@ -42,6 +42,19 @@ struct FadeBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: -172, attributes: ["tabs.alpha": 0.5, "background.alpha": 1]),
                     ExampleFrame(offsetY: -64, attributes: ["title.alpha": 0]),
                 ]),
+        ],
+        invariants: [
+            BehaviorInvariant(
+                "follows-collapse", summary: "two frames in a row with the same collapse ratio have the same alphas"
+            ) { frame in
+                guard frame.collapseRatio == frame.previousCollapseRatio else { return nil }
+                for (index, subview) in frame.layout.subviews.enumerated()
+                where subview.alpha != frame.previousLayout.subviews[index].alpha {
+                    return "subview \(index)'s alpha changed from \(frame.previousLayout.subviews[index].alpha) to "
+                        + "\(subview.alpha) at the same collapse ratio \(frame.collapseRatio)"
+                }
+                return nil
+            }
         ])
 
     private let targets: [Int]

@@ -69,7 +69,8 @@ struct ImmediateBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: 2256, headerHeight: 124),
                     ExampleFrame(offsetY: 2156, headerHeight: 224),
                 ]),
-        ])
+        ],
+        invariants: [ExpansionInvariants.bounds], continuitySlope: 1)
 
     private let mode: InsetMode
     private let managesInsets: Bool

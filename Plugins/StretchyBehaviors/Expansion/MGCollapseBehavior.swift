@@ -42,12 +42,24 @@ struct MGCollapseBehavior: HeaderBehavior {
                 frames: [
                     ExampleFrame(offsetY: 95, headerY: -95, headerHeight: 250, stretchFactor: 0.5)
                 ]),
+        ],
+        invariants: [ExpansionInvariants.noStretch], continuitySlope: 1,
+        exclusions: [
+            InvariantExclusion(
+                "stretch-factor",
+                reason: "with constraint=top the header keeps its full height and slides up, and stretchFactor follows "
+                    + "the collapse, as MGCollapsingHeader's top constraint does")
         ])
 
     private let constraint: Constraint
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         constraint = try arguments.choice("constraint", as: Constraint.self)
+    }
+
+    /// Only the top constraint sets its own stretch factor.
+    var invariantExclusions: [InvariantExclusion] {
+        constraint == .top ? Self.description.exclusions : []
     }
 
     /// Collapses the header by the clamped offset.

@@ -57,7 +57,8 @@ struct TopOnlyBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: -327, insetTop: 327, headerY: -327, headerHeight: 327),
                     ExampleFrame(offsetY: -280, insetTop: 280, headerY: -280, headerHeight: 280, stretchFactor: 1),
                 ]),
-        ])
+        ],
+        invariants: [ExpansionInvariants.bounds], continuitySlope: 1)
 
     private let mode: InsetMode
     private let managesInsets: Bool

@@ -76,6 +76,19 @@ struct SnapBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: 50, phase: .dragging),
                     ExampleFrame(offsetY: 50, phase: .idle, settleOffset: 0),
                 ]),
+        ],
+        invariants: [
+            BehaviorInvariant(
+                "snap-point",
+                summary: "a settle offset other than the offset brings the header to a snap point: stretchFactor 0 or 1"
+            ) { frame in
+                let layout = frame.layout
+                guard layout.settleOffset != frame.sample.offsetY else { return nil }
+                let range = frame.configuration.maximumContentHeight - frame.configuration.minimumContentHeight
+                let settled = layout.stretchFactor + (frame.sample.offsetY - layout.settleOffset) / range
+                return abs(settled) < 1e-9 || abs(settled - 1) < 1e-9
+                    ? nil : "settling to \(layout.settleOffset) leaves stretchFactor \(settled)"
+            }
         ])
 
     private let threshold: Double

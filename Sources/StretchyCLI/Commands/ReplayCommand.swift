@@ -24,9 +24,8 @@ struct ReplayCommand: Command {
     static let checkGolden: OptionSpec<String?> = .option(
         "--check-golden", valueName: "name",
         help: "Compare the frames with the golden of this name; exits 1 when they differ.")
-    static let jobs: OptionSpec<Int?> = .integer(
-        "--jobs", short: "-j", valueName: "n",
-        help: "How many sessions to replay at once with --all (at most 64); one per processor core by default.")
+    static let jobs = CommonOptions.jobs(
+        "How many sessions to replay at once with --all (at most 64); one per processor core by default.")
 
     static let spec = CommandSpec(
         name: "replay",

@@ -33,6 +33,11 @@ enum CommonOptions {
         help: "The session database to add the session to; created if it does not exist.")
 
     /// `--name <name>`: the name of the new session.
+    /// `--jobs`/`-j`: how many threads work at once; one per processor core when left out.
+    static func jobs(_ help: String) -> OptionSpec<Int?> {
+        .integer("--jobs", short: "-j", valueName: "n", help: help)
+    }
+
     static func name(_ help: String) -> OptionSpec<String?> {
         .option("--name", valueName: "name", help: help)
     }

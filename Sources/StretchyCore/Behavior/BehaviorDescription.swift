@@ -19,6 +19,13 @@ public struct BehaviorDescription: Sendable {
     public var readsPreviousFrame: Bool
     /// Worked examples: samples in, expected layouts out. They double as tests.
     public var examples: [BehaviorExample]
+    /// The behaviour's own invariants, checked on every frame by `stretchy-replay check` (docs/check.md).
+    public var invariants: [BehaviorInvariant]
+    /// For an expansion: the largest change of the header's height or y per point the offset (or inset) moves;
+    /// `check` reports a larger change as a jump. `nil` declares no bound.
+    public var continuitySlope: Double?
+    /// Universal invariants this behaviour does not keep, each with the reason (a faithful quirk, for example).
+    public var exclusions: [InvariantExclusion]
 
     /// Creates a description.
     public init(
@@ -29,7 +36,10 @@ public struct BehaviorDescription: Sendable {
         discussion: String = "",
         parameters: [BehaviorParameter] = [],
         readsPreviousFrame: Bool = false,
-        examples: [BehaviorExample] = []
+        examples: [BehaviorExample] = [],
+        invariants: [BehaviorInvariant] = [],
+        continuitySlope: Double? = nil,
+        exclusions: [InvariantExclusion] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -39,6 +49,9 @@ public struct BehaviorDescription: Sendable {
         self.parameters = parameters
         self.readsPreviousFrame = readsPreviousFrame
         self.examples = examples
+        self.invariants = invariants
+        self.continuitySlope = continuitySlope
+        self.exclusions = exclusions
     }
 
     /// The parameter with this name, if the behaviour declares one.

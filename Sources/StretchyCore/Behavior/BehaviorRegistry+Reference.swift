@@ -31,6 +31,19 @@ extension BehaviorRegistry {
                 }
                 text += "\n"
             }
+            if !description.invariants.isEmpty || description.continuitySlope != nil {
+                text += "Invariants (checked by `stretchy-replay check`, docs/check.md):\n\n"
+                if let slope = description.continuitySlope {
+                    text += "- continuity: the header's height and y change by at most \(slope) x the offset's change\n"
+                }
+                for invariant in description.invariants {
+                    text += "- `\(description.identifier).\(invariant.name)`: \(invariant.summary)\n"
+                }
+                text += "\n"
+            }
+            for exclusion in description.exclusions {
+                text += "Not checked: `\(exclusion.invariant)`, because \(exclusion.reason).\n\n"
+            }
             text += "Examples (each is a test):\n\n"
             for example in description.examples {
                 text += "- \(example.title): `\(example.stack)`, \(example.frames.count) frames\n"

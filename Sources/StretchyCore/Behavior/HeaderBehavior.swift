@@ -55,6 +55,10 @@ public protocol HeaderBehavior: Sendable {
     ///
     /// - Complexity: O(1) per targeted subview; must not allocate.
     func apply(to frame: inout HeaderFrame)
+
+    /// The universal invariants this instance does not keep (`stretchy-replay check`, docs/check.md): by default
+    /// the description's ``BehaviorDescription/exclusions``; an instance may narrow them to its parameters.
+    var invariantExclusions: [InvariantExclusion] { get }
 }
 
 extension HeaderBehavior {
@@ -66,4 +70,7 @@ extension HeaderBehavior {
 
     /// The type's stage.
     public var stage: BehaviorStage { Self.description.stage }
+
+    /// The description's exclusions.
+    public var invariantExclusions: [InvariantExclusion] { Self.description.exclusions }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import StretchyCheck
+import StretchyCore
+
+/// `stretchy-replay check --behaviors <stack>`: property-based testing of a stack, with shrinking (docs/check.md).
+struct CheckCommand: Command {
+    static let sessions: OptionSpec<Int?> = .integer(
+        "--sessions", short: "-n", valueName: "n", help: "How many random sessions to generate (1000 by default).")
+    static let seed: OptionSpec<Int?> = .integer(
+        "--seed", valueName: "n", help: "The seed of the random sessions: the same seed gives the same sessions (1).")
+    static let timeLimit: OptionSpec<Double> = .number(
+        "--time-limit", valueName: "seconds", help: "Stop generating after this many seconds; 0 for no limit.",
+        default: 0)
+    static let corpus: OptionSpec<String?> = .option(
+        "--corpus", valueName: "session.db", help: "Also check every session of this database, first.")
+    static let into: OptionSpec<String?> = .option(
+        "--into", valueName: "failures.db",
+        help: "Save the shrunk failing session into this database (created if it does not exist).")
+    static let jobs = CommonOptions.jobs(
+        "How many threads check sessions (at most 64); one per processor core by default.")
+
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check a behaviour stack against its invariants on random sessions, and shrink a failure.",
+        discussion: """
+            Generates realistic gesture scripts from the seed (drags, flings, catches, pulls past both edges, \
+            programmatic scrolls, every physics profile, 30 to 240 Hz and variable rates, insets, short and long \
+            content), replays each through the stack and checks the universal invariants and the behaviours' own \
+            (docs/check.md). The first failure is shrunk to a minimal session, printed, and saved with --into. \
+            Exits 1 when an invariant fails, 0 when none does.
+            """,
+        options: [
+            StackOptions.behaviors, StackOptions.header, StackOptions.plugins, sessions, seed, timeLimit, corpus, into,
+            jobs,
+        ])
+
+    var stack: StackOptions
+    var sessions: Int
+    var seed: Int
+    var timeLimit: Double
+    var corpus: String?
+    var into: String?
+    var jobs: Int
+
+    init(_ arguments: ParsedArguments) {
+        stack = StackOptions(arguments)
+        sessions = arguments[Self.sessions] ?? 1000
+        seed = arguments[Self.seed] ?? 1
+        timeLimit = arguments[Self.timeLimit]
+        corpus = arguments[Self.corpus]
+        into = arguments[Self.into]
+        jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    func validate() throws {
+        guard sessions >= 0 else { throw ValidationError("--sessions must be 0 or more, not \(sessions).") }
+        guard seed >= 0 else { throw ValidationError("--seed must be 0 or more, not \(seed).") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, not \(jobs).") }
+        guard timeLimit >= 0 else {
+            throw ValidationError(
+                "--time-limit must be 0 or more seconds, not \(SummaryFormatter.readable(timeLimit)).")
+        }
+    }
+
+    func run(context: CommandContext) throws -> ExitCode {
+        let header = try stack.loadHeader(in: context)
+        let registry = try stack.registry(in: context)
+        let checker = StackChecker(
+            stack: try registry.makeStack(stack: stack.behaviors, configuration: header), stackText: stack.behaviors,
+            registry: registry)
+        let corpusSessions = try corpus.map { try StackChecker.corpus(fromDatabase: context.resolve($0)) } ?? []
+        let report = try checker.run(
+            sessions: sessions, seed: UInt64(seed), corpus: corpusSessions, timeLimit: timeLimit > 0 ? timeLimit : nil,
+            jobs: jobs, clock: { ProcessInfo.processInfo.systemUptime })
+        context.standardOutput.write(report.text)
+        guard let failure = report.failure else { return .success }
+        if let into {
+            let name = try failure.save(into: context.resolve(into), seed: UInt64(seed), stack: stack.behaviors)
+            let header = stack.header.map { " --header \(Self.quoted($0))" } ?? ""
+            let plugins = stack.plugins.map { " --plugin \(Self.quoted($0))" }.joined()
+            context.standardOutput.writeLine("Saved as session '\(name)' in \(into). Replay it:")
+            context.standardOutput.writeLine(
+                "  stretchy-replay \(Self.quoted(into)) --session \(name) --behaviors \(Self.quoted(stack.behaviors))"
+                    + "\(header)\(plugins) --frames -")
+            context.standardOutput.writeLine("It fails at frame \(failure.violation.frame).")
+        }
+        return .failure
+    }
+
+    private static func quoted(_ text: String) -> String {
+        text.allSatisfy { $0.isLetter || $0.isNumber || "-_=,.:/+".contains($0) } ? text : "'\(text)'"
+    }
+}

@@ -1,0 +1,61 @@
+import StretchyCore
+import _StretchySystem
+
+/// What a ``StackChecker`` run checked and found.
+public struct CheckReport: Sendable {
+    /// The stack as written.
+    public var stack: String
+    /// The seed of the generated sessions.
+    public var seed: UInt64
+    /// Sessions checked: the corpus's, then the generated ones.
+    public var sessions: Int
+    /// Frames replayed in those sessions' first runs.
+    public var frames: Int
+    /// The names of the invariants checked.
+    public var invariants: [String]
+    /// Universal invariants the stack's behaviours exclude, with the behaviour and the reason.
+    public var exclusions: [(behavior: String, exclusion: InvariantExclusion)]
+    /// The wall-clock time taken, in seconds (from the injected clock).
+    public var seconds: Double
+    /// The first failure, by session order; `nil` when every session passed.
+    public var failure: CheckFailure?
+
+    /// The summary: what was checked and, when something failed, what and where.
+    public var text: String {
+        var lines: [String] = []
+        let rate = seconds > 0 ? " (\(Self.readable(Double(sessions) / seconds)) sessions/s)" : ""
+        lines.append(
+            "Checked \(sessions) session(s), \(frames) frames, against \(invariants.count) invariants of '\(stack)' "
+                + "with seed \(seed) in \(Self.readable(seconds)) s\(rate).")
+        lines.append("Invariants: " + invariants.joined(separator: ", ") + ".")
+        for (behavior, exclusion) in exclusions {
+            lines.append("Not checked: \(exclusion.invariant) (\(behavior): \(exclusion.reason))")
+        }
+        guard let failure else {
+            lines.append("No failures.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append(
+            "FAILED: '\(failure.original.invariant)' at frame \(failure.original.frame) of \(failure.session): "
+                + failure.original.detail + ".")
+        let gestures =
+            failure.script == nil ? "" : ", \(failure.gestures.original) to \(failure.gestures.shrunk) gesture(s)"
+        lines.append(
+            "Shrunk from \(failure.originalSampleCount) to \(failure.samples.count) sample(s)\(gestures); it fails at "
+                + "frame \(failure.violation.frame): \(failure.violation.detail).")
+        lines.append("time,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
+        for sample in failure.samples {
+            lines.append(
+                [
+                    sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
+                    sample.contentHeight,
+                ]
+                .map(NumberFormatting.shortest).joined(separator: ",") + ",\(sample.phase.rawValue)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func readable(_ value: Double) -> String {
+        NumberFormatting.shortest((value * 100).rounded() / 100)
+    }
+}

@@ -1,0 +1,27 @@
+/// The invariants every stack is checked against (docs/check.md), besides the behaviours' own.
+enum UniversalInvariant: String, CaseIterable, Sendable {
+    case finite
+    case nonNegative = "non-negative"
+    case stretchFactor = "stretch-factor"
+    case fractions
+    case continuity
+    case repeatable
+    case secondThread = "second-thread"
+    case rateIndependent = "rate-independent"
+
+    var summary: String {
+        switch self {
+        case .finite: "every number of the layout is finite"
+        case .nonNegative: "the header's and content's heights and every subview's width and height are >= 0"
+        case .stretchFactor: "stretchFactor is the header configuration's stretchFactor(forHeaderHeight:)"
+        case .fractions: "every alpha and shadowOpacity is in [0, 1]"
+        case .continuity:
+            "the header's height and y change by at most the expansion's slope times the offset's (and inset's) change"
+        case .repeatable: "a second run from a fresh runner gives the same frames, bit for bit"
+        case .secondThread: "a run on another thread gives the same frames, bit for bit"
+        case .rateIndependent:
+            "with no behaviour reading the previous frame: the session at twice the rate gives the same frames at "
+                + "common times"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PluginFixtures
+import Testing
+
+@testable import StretchyCLI
+
+@Suite struct CheckCommandTests {
+    static let stack = "top-only,anchor-top,fade,transform,tabs"
+
+    @Test func aPassingStackExitsZeroWithASummary() throws {
+        let workspace = try Workspace()
+        let result = workspace.run("check", "--behaviors", Self.stack, "--sessions", "12", "--seed", "3")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Checked 12 session(s), "))
+        #expect(lines[0].contains(" frames, against 10 invariants of '\(Self.stack)' with seed 3 in "))
+        #expect(lines.last == "No failures.")
+    }
+
+    @Test func aFailureIsShrunkSavedAndReplayable() throws {
+        let workspace = try Workspace()
+        let result = workspace.run(
+            "check", "--behaviors", "top-only,transform=alpha=0.5", "--sessions", "50", "--into", "failures.db")
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("FAILED: 'fractions' at frame ") })
+        #expect(lines.contains("Saved as session 'check-1-0' in failures.db. Replay it:"))
+        #expect(
+            lines.contains(
+                "  stretchy-replay failures.db --session check-1-0 --behaviors top-only,transform=alpha=0.5 --frames -"
+            ))
+        #expect(lines.last == "It fails at frame 0.")
+        let replay = workspace.run(
+            "failures.db", "--session", "check-1-0", "--behaviors", "top-only,transform=alpha=0.5", "--frames", "-")
+        #expect(replay.status == 0)
+        #expect(replay.output.split(separator: "\n").count == 2, "a header line and the one shrunk frame")
+    }
+
+    @Test func aCorpusIsCheckedFirst() throws {
+        let workspace = try Workspace(copying: ["pull-to-stretch"])
+        let result = workspace.run(
+            "check", "--behaviors", Self.stack, "--sessions", "3", "--corpus", "pull-to-stretch.db", "--jobs", "1")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Checked 4 session(s), "))
+    }
+
+    @Test(arguments: [
+        (["--sessions", "-1"], "--sessions must be 0 or more, not -1."),
+        (["--seed", "-2"], "--seed must be 0 or more, not -2."),
+        (["--jobs", "0"], "--jobs must be between 1 and 64, not 0."),
+        (["--time-limit", "-1"], "--time-limit must be 0 or more seconds, not -1."),
+    ])
+    func badValuesAreRefused(_ words: [String], message: String) {
+        let result = CLITestSupport.run(["check"] + words)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: \(message)\nUsage: stretchy-replay check "))
+    }
+
+    @Test func aMissingCorpusIsAnError() throws {
+        let workspace = try Workspace()
+        let result = workspace.run("check", "--corpus", "missing.db")
+        #expect(result.status == 66)
+        #expect(result.error.hasPrefix("Error: no session database at '"))
+        #expect(
+            result.error.hasSuffix(
+                "missing.db'\nCheck the path, or create the file by importing or recording a session into it.\n"))
+        #expect(result.output.isEmpty)
+    }
+}
+
+extension CheckCommandTests {
+    @Test func aPluginBehaviourIsChecked() throws {
+        let path = try PluginFixtures.parallaxPlugin()
+        let result = PluginOptionTests.run([
+            "check", "--behaviors", "top-only,parallax,tabs", "--plugin", path, "--sessions", "20", "--jobs", "1",
+        ])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasPrefix("Checked 20 session(s), "))
+        #expect(result.output.contains("rate-independent"), "parallax does not read the previous frame")
+    }
+}

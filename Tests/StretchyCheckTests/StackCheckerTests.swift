@@ -1,0 +1,170 @@
+import Foundation
+import StretchyBehaviors
+import StretchyCheck
+import StretchyCore
+import StretchyStore
+import Testing
+
+@Suite struct StackCheckerTests {
+    static func checker(_ stack: String, registry: BehaviorRegistry = .builtIn) throws -> StackChecker {
+        StackChecker(stack: try registry.makeStack(stack: stack, configuration: .profileHeader), stackText: stack)
+    }
+
+    static let builtInStacks = [
+        "top-only,anchor-top,fade,transform,tabs",
+        "top-only=inset=safe-area,anchor-bottom,fade=target=title:by=0.5,zoom,snap",
+        "top-only=managed=false,anchor-bottom=quirks=fixed,transform=y=-20:alpha=-0.5:curve=easeInOut,tabs",
+        "immediate,anchor-top,fade,tabs",
+        "immediate=bottom-bounce=ignore:inset=safe-area,anchor-bottom,zoom,snap=threshold=0.3",
+        "mg-collapse,anchor-top,fade,transform=width=20:curve=easeIn,tabs",
+        "mg-collapse=constraint=top,anchor-bottom,fade,snap",
+    ]
+
+    /// 60 sessions per stack in the normal run; the documented long run is
+    /// `STRETCHY_CHECK_SESSIONS=100000 swift test -c release --filter builtInStackPasses`.
+    static let sessions = ProcessInfo.processInfo.environment["STRETCHY_CHECK_SESSIONS"].flatMap { Int($0) } ?? 60
+
+    @Test(arguments: builtInStacks)
+    func builtInStackPasses(_ stack: String) throws {
+        let report = try Self.checker(stack).run(sessions: Self.sessions, seed: 1, jobs: 2) { 0 }
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(report.sessions == Self.sessions)
+    }
+
+    @Test func theSameSeedGivesTheSameSessionsAndReportWhateverTheJobs() throws {
+        let checker = try Self.checker("top-only,planted-rate", registry: Planted.registry)
+        let serial = try checker.run(sessions: 40, seed: 11, jobs: 1) { 0 }
+        let parallel = try checker.run(sessions: 40, seed: 11, jobs: 2) { 0 }
+        #expect(serial.text == parallel.text)
+        #expect(serial.failure?.samples == parallel.failure?.samples)
+        let passing = try Self.checker("top-only,fade")
+        #expect(
+            try passing.run(sessions: 30, seed: 5, jobs: 1) { 0 }.text
+                == passing.run(sessions: 30, seed: 5, jobs: 2) { 0 }.text)
+        #expect(StackChecker.script(seed: 1, index: 3) == StackChecker.script(seed: 1, index: 3))
+        #expect(StackChecker.script(seed: 1, index: 3) != StackChecker.script(seed: 2, index: 3))
+    }
+
+    /// The generator's arithmetic is its own (SplitMix64, 53-bit doubles), so this text is the same everywhere.
+    @Test func theGeneratedScriptIsPinned() {
+        #expect(StackChecker.script(seed: 1, index: 0) == Self.pinnedScript)
+    }
+
+    static let pinnedScript = """
+        rate variable 11.111 4.167 16.667; viewport 1024x844; inset 0; content 440; physics chromium-fling; start top
+        pull 339 over 0.7; release; settle
+        bottom over 0.36; drag up 177 over 0.31; release; wait 0.26
+        fling down 157; wait 0.25; hold 0.1; release
+        """
+
+    @Test func theReportSaysWhatWasCheckedAndWhatFailed() throws {
+        let report = try Self.checker("top-only,planted-nan", registry: Planted.registry).run(
+            sessions: 100, seed: 7, jobs: 1
+        ) { 0 }
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let failure = try #require(report.failure)
+        #expect(lines[0].hasPrefix("Checked \(failure.index! + 1) session(s), "))
+        #expect(lines[0].hasSuffix(" frames, against 9 invariants of 'top-only,planted-nan' with seed 7 in 0 s."))
+        #expect(
+            lines[1] == "Invariants: finite, non-negative, stretch-factor, fractions, continuity, repeatable, "
+                + "second-thread, rate-independent, top-only.bounds.")
+        #expect(lines[2].hasPrefix("FAILED: 'finite' at frame "))
+        #expect(lines[3].hasPrefix("Shrunk from \(failure.originalSampleCount) to 1 sample(s), "))
+        #expect(lines[4] == "time,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
+        #expect(lines[5] == "0,0,0,390,844,3000,idle")
+    }
+
+    @Test func exclusionsAreListedAndSkipped() throws {
+        let report = try Self.checker("mg-collapse=constraint=top").run(sessions: 5, seed: 1) { 0 }
+        #expect(report.invariants.contains("stretch-factor") == false)
+        #expect(report.text.contains("Not checked: stretch-factor (mg-collapse: with constraint=top"))
+        let height = try Self.checker("mg-collapse").run(sessions: 5, seed: 1) { 0 }
+        #expect(height.invariants.contains("stretch-factor"), "the height constraint keeps it")
+        #expect(!height.text.contains("Not checked"))
+    }
+
+    @Test func aTimeLimitStopsEarlyButChecksAtLeastOneSession() throws {
+        // A clock that moves one second per reading: the limit of 10 s stops the run after a few sessions.
+        let clock = TickingClock()
+        let report = try Self.checker("top-only").run(sessions: 1000, seed: 1, timeLimit: 10) { clock.tick() }
+        #expect(report.sessions >= 1)
+        #expect(report.sessions <= 11)
+        #expect(report.failure == nil)
+    }
+
+    @Test func aCorpusSessionIsCheckedFirstAndShrunk() throws {
+        let samples = (0..<30).map { ScrollSample(time: Double($0) / 60, offsetY: Double($0 - 15) * 3.7) }
+        let report = try Self.checker("top-only,planted-nan", registry: Planted.registry).run(
+            sessions: 10, seed: 1, corpus: [("recorded", samples)]
+        ) { 0 }
+        let failure = try #require(report.failure)
+        #expect(failure.session == "session 'recorded'")
+        #expect(report.sessions == 1)
+        #expect(failure.samples.count == 1)
+        #expect(failure.samples[0].offsetY == 0)
+    }
+
+    @Test func aDamagedCorpusSessionIsRefused() throws {
+        let samples = [ScrollSample(time: 1, offsetY: 0), ScrollSample(time: 0.5, offsetY: 0)]
+        #expect(
+            throws: CheckError.invalidCorpusSession(
+                name: "bad", InvalidSample(index: 1, field: "t", value: 0.5, reason: .timeWentBackwards(previous: 1)))
+        ) {
+            try Self.checker("top-only").run(sessions: 1, seed: 1, corpus: [("bad", samples)]) { 0 }
+        }
+    }
+
+    @Test func errorsSayWhatIsWrongAndHowToPutItRight() {
+        let empty = CheckError.emptyCorpus(path: "corpus.db")
+        #expect(empty.description == "the corpus 'corpus.db' holds no session")
+        #expect(empty.hint == "Give a session database with at least one session, or leave out --corpus.")
+        let bad = CheckError.invalidCorpusSession(
+            name: "bad", InvalidSample(index: 1, field: "t", value: 0.5, reason: .timeWentBackwards(previous: 1)))
+        #expect(bad.description == "corpus session 'bad': sample 1: 't' is 0.5, before the previous sample's 1")
+        #expect(bad.hint == "Fix or delete the session; 'stretchy-replay replay' shows the same problem.")
+    }
+
+    @Test func aFailureIsSavedWithItsInvariantSeedAndScript() throws {
+        let report = try Self.checker("planted-jump", registry: Planted.registry).run(sessions: 300, seed: 7) { 0 }
+        let failure = try #require(report.failure)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).db").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let name = try failure.save(into: path, seed: 7, stack: "planted-jump")
+        #expect(name == "check-7-\(failure.index!)")
+        #expect(try failure.save(into: path, seed: 7, stack: "planted-jump") == name + "-2")
+        let store = try SessionStore(path: path, mode: .readOnly)
+        let notes = try store.session(named: name).metadata.notes
+        #expect(notes.contains(#""invariant" : "continuity""#))
+        #expect(notes.contains(#""seed" : "7""#))
+        #expect(notes.contains(#""script" : "rate "#))
+        let corpus = try StackChecker.corpus(fromDatabase: path)
+        #expect(corpus.map(\.name) == [name, name + "-2"])
+        #expect(corpus[0].samples == failure.samples)
+    }
+
+    @Test(arguments: [
+        ("top-only,planted-nan", "finite", 2),
+        ("planted-jump", "continuity", 2),
+        ("top-only,planted-leak", "repeatable", 1),
+        ("top-only,planted-rate", "rate-independent", 2),
+    ])
+    func plantedBugIsFoundAndShrunk(_ stack: String, invariant: String, samples: Int) throws {
+        let report = try Self.checker(stack, registry: Planted.registry).run(sessions: 500, seed: 7, jobs: 1) { 0 }
+        let failure = try #require(report.failure, "\(report.text)")
+        #expect(failure.violation.invariant == invariant)
+        #expect(failure.samples.count <= samples, "\(report.text)")
+        #expect(report.sessions < 500)
+    }
+}
+
+private final class TickingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0.0
+
+    func tick() -> Double {
+        lock.withLock {
+            now += 1
+            return now
+        }
+    }
+}
