@@ -4,6 +4,8 @@ import StretchyCore
 let builtInBehaviors: [any HeaderBehavior.Type] = [
     AnchorBottomBehavior.self,
     AnchorTopBehavior.self,
+    AndroidAppBarBehavior.self,
+    ComposeTopAppBarBehavior.self,
     FadeBehavior.self,
     ImmediateBehavior.self,
     MGCollapseBehavior.self,

@@ -9,7 +9,9 @@ struct BuiltInBehaviorsTests {
     @Test func registryListsEveryBuiltInBehaviourOnceInOrder() {
         #expect(
             Self.identifiers == [
-                "anchor-bottom", "anchor-top", "fade", "immediate", "mg-collapse", "snap", "tabs", "top-only",
+                "anchor-bottom", "anchor-top", "android-app-bar", "compose-top-app-bar", "fade", "immediate",
+                "mg-collapse", "snap", "tabs",
+                "top-only",
                 "transform", "zoom",
             ])
         #expect(BehaviorRegistry.builtIn.defaults == [.expansion: "top-only", .content: "anchor-top"])

@@ -17,6 +17,8 @@ enum ExampleHeaders {
     static let gskTabs = make(
         maximum: 240, minimum: 100, shrinks: false, expands: false,
         subviews: [SubviewConfiguration(id: "tabs", frame: Rect(x: 0, y: 204, width: 320, height: 36))])
+    /// The header of the platform presets' worked examples (`conformance.md`): 200 tall, minimum 56.
+    static let platform = make(maximum: 200, minimum: 56)
     /// MG's demo header: 250 tall, minimum 60.
     static let mgDemo = make(maximum: 250, minimum: 60)
 

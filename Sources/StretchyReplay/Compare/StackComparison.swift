@@ -90,7 +90,9 @@ package struct StackComparison: Sendable {
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
-            FrameColumns.fixed + [FrameColumns.settleOffset])
+            FrameColumns.fixed + [
+                FrameColumns.settleOffset, FrameColumns.settleDuration, FrameColumns.collapsedFraction,
+            ])
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
         switch (firstSettles, secondSettles) {
@@ -98,6 +100,24 @@ package struct StackComparison: Sendable {
             fields.append(Field(name: FrameColumns.settleOffset, read: \.settleOffset, readSecond: \.settleOffset))
         case (true, false): onlyInFirst.append(FrameColumns.settleOffset)
         case (false, true): onlyInSecond.append(FrameColumns.settleOffset)
+        case (false, false): break
+        }
+        switch (first.reportsCollapsedFraction, second.reportsCollapsedFraction) {
+        case (true, true):
+            fields.append(
+                Field(
+                    name: FrameColumns.collapsedFraction, read: \.collapsedFraction,
+                    readSecond: \.collapsedFraction))
+        case (true, false): onlyInFirst.append(FrameColumns.collapsedFraction)
+        case (false, true): onlyInSecond.append(FrameColumns.collapsedFraction)
+        case (false, false): break
+        }
+        switch (first.reportsSettleDuration, second.reportsSettleDuration) {
+        case (true, true):
+            fields.append(
+                Field(name: FrameColumns.settleDuration, read: \.settleDuration, readSecond: \.settleDuration))
+        case (true, false): onlyInFirst.append(FrameColumns.settleDuration)
+        case (false, true): onlyInSecond.append(FrameColumns.settleDuration)
         case (false, false): break
         }
         for name in names.sorted() {
