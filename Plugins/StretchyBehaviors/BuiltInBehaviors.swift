@@ -8,6 +8,7 @@ let builtInBehaviors: [any HeaderBehavior.Type] = [
     ComposeTopAppBarBehavior.self,
     FadeBehavior.self,
     ImmediateBehavior.self,
+    MDCFlexibleHeaderBehavior.self,
     MGCollapseBehavior.self,
     SnapBehavior.self,
     TabsBehavior.self,

@@ -10,7 +10,7 @@ struct BuiltInBehaviorsTests {
         #expect(
             Self.identifiers == [
                 "anchor-bottom", "anchor-top", "android-app-bar", "compose-top-app-bar", "fade", "immediate",
-                "mg-collapse", "snap", "tabs",
+                "mdc-flexible-header", "mg-collapse", "snap", "tabs",
                 "top-only",
                 "transform", "zoom",
             ])
