@@ -7,6 +7,7 @@ let builtInBehaviors: [any HeaderBehavior.Type] = [
     AndroidAppBarBehavior.self,
     ComposeTopAppBarBehavior.self,
     FadeBehavior.self,
+    FlutterSliverAppBarBehavior.self,
     ImmediateBehavior.self,
     MDCFlexibleHeaderBehavior.self,
     MGCollapseBehavior.self,
