@@ -5,6 +5,7 @@ let builtInBehaviors: [any HeaderBehavior.Type] = [
     AnchorBottomBehavior.self,
     AnchorTopBehavior.self,
     AndroidAppBarBehavior.self,
+    AndroidCollapsingToolbarBehavior.self,
     ComposeTopAppBarBehavior.self,
     FadeBehavior.self,
     FlutterSliverAppBarBehavior.self,

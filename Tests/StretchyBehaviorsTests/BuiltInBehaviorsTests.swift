@@ -9,7 +9,8 @@ struct BuiltInBehaviorsTests {
     @Test func registryListsEveryBuiltInBehaviourOnceInOrder() {
         #expect(
             Self.identifiers == [
-                "anchor-bottom", "anchor-top", "android-app-bar", "compose-top-app-bar", "fade",
+                "anchor-bottom", "anchor-top", "android-app-bar", "android-collapsing-toolbar", "compose-top-app-bar",
+                "fade",
                 "flutter-sliver-app-bar", "immediate",
                 "mdc-flexible-header", "mg-collapse", "snap", "tabs",
                 "top-only",
