@@ -8,6 +8,7 @@ let builtInBehaviors: [any HeaderBehavior.Type] = [
     AndroidCollapsingToolbarBehavior.self,
     ComposeTopAppBarBehavior.self,
     FadeBehavior.self,
+    FlutterFlexibleSpaceBarBehavior.self,
     FlutterSliverAppBarBehavior.self,
     ImmediateBehavior.self,
     MDCFlexibleHeaderBehavior.self,

@@ -10,11 +10,8 @@ struct BuiltInBehaviorsTests {
         #expect(
             Self.identifiers == [
                 "anchor-bottom", "anchor-top", "android-app-bar", "android-collapsing-toolbar", "compose-top-app-bar",
-                "fade",
-                "flutter-sliver-app-bar", "immediate",
-                "mdc-flexible-header", "mg-collapse", "snap", "tabs",
-                "top-only",
-                "transform", "zoom",
+                "fade", "flutter-flexible-space-bar", "flutter-sliver-app-bar", "immediate", "mdc-flexible-header",
+                "mg-collapse", "snap", "tabs", "top-only", "transform", "zoom",
             ])
         #expect(BehaviorRegistry.builtIn.defaults == [.expansion: "top-only", .content: "anchor-top"])
     }
