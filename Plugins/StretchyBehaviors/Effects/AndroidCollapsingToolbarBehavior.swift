@@ -201,27 +201,12 @@ extension AndroidCollapsingToolbarBehavior {
         case fade
     }
 
-    /// conformance.md [A1]: a 200 pt bar with a 56 pt toolbar, a background, a title and a scrim.
-    static let header: HeaderConfiguration = {
-        do {
-            return try HeaderConfiguration(
-                maximumContentHeight: 200, minimumContentHeight: 56,
-                subviews: [
-                    SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
-                    SubviewConfiguration(id: "toolbar", frame: Rect(x: 0, y: 0, width: 360, height: 56)),
-                    SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 240, height: 40)),
-                    SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
-                ])
-        } catch {
-            preconditionFailure("the collapsing-toolbar example header is invalid: \(error)")
-        }
-    }()
-
     /// The worked examples of `conformance.md` section 1g that concern the children.
     static let examples: [BehaviorExample] = [
         BehaviorExample(
             "[A1] parallax round(-o / 2), the toolbar pinned, the scrim shown below 112 and fading over 600 ms",
-            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar", header: header,
+            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar",
+            header: ExampleHeaders.androidCollapsing,
             frames: [
                 ExampleFrame(
                     offsetY: -200, insetTop: 200,
@@ -241,7 +226,8 @@ extension AndroidCollapsingToolbarBehavior {
             ]),
         BehaviorExample(
             "[A1] the title at f = 0.5 (P 72): size 23.5, scale 0.6912; fade mode between 11/18 and 29/36",
-            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar", header: header,
+            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar",
+            header: ExampleHeaders.androidCollapsing,
             frames: [
                 ExampleFrame(
                     offsetY: -128, insetTop: 200, attributes: ["title.fontSize": 23.5, "title.scale": 23.5 / 34])
@@ -249,7 +235,7 @@ extension AndroidCollapsingToolbarBehavior {
         BehaviorExample(
             "[A1] title-mode fade: alpha 1 until 11/18, down to 0 at 29/36 where the collapsed text takes over, 1 at the end",
             stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar=title-mode=fade",
-            header: header,
+            header: ExampleHeaders.androidCollapsing,
             frames: [
                 ExampleFrame(offsetY: -112, insetTop: 200, attributes: ["title.alpha": 1, "title.fontSize": 34]),
                 ExampleFrame(offsetY: -98, insetTop: 200, attributes: ["title.alpha": 0.5, "title.fontSize": 34]),

@@ -116,26 +116,12 @@ extension FlutterFlexibleSpaceBarBehavior {
         case none
     }
 
-    /// A 200 pt bar with a 56 pt minimum, a background and a title.
-    static let header: HeaderConfiguration = {
-        do {
-            return try HeaderConfiguration(
-                maximumContentHeight: 200, minimumContentHeight: 56,
-                subviews: [
-                    SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
-                    SubviewConfiguration(id: "title", frame: Rect(x: 72, y: 160, width: 200, height: 24)),
-                ])
-        } catch {
-            preconditionFailure("the flexible-space-bar example header is invalid: \(error)")
-        }
-    }()
-
     /// The worked examples of `conformance.md` section 3g that concern the flexible space.
     static let examples: [BehaviorExample] = [
         BehaviorExample(
             "[F1] pinned + stretch: zoom, fade-title; parallax -(144 / 4) t; the fade from 11/18",
             stack: "flutter-sliver-app-bar=pinned=true:stretch=true,flutter-flexible-space-bar=fade-title=true",
-            header: header,
+            header: ExampleHeaders.flutterFlexible,
             frames: [
                 ExampleFrame(
                     offsetY: -250, insetTop: 200,
@@ -156,11 +142,13 @@ extension FlutterFlexibleSpaceBarBehavior {
             ]),
         BehaviorExample(
             "[F1] collapse-mode pin at P 72: the background moves with the bar",
-            stack: "flutter-sliver-app-bar=pinned=true,flutter-flexible-space-bar=collapse-mode=pin", header: header,
+            stack: "flutter-sliver-app-bar=pinned=true,flutter-flexible-space-bar=collapse-mode=pin",
+            header: ExampleHeaders.flutterFlexible,
             frames: [ExampleFrame(offsetY: -128, insetTop: 200, attributes: ["background.y": -72])]),
         BehaviorExample(
             "[F2] a scrolling bar: the title fades with the visible toolbar, 30 / 56 at P 170",
-            stack: "flutter-sliver-app-bar,flutter-flexible-space-bar=collapse-mode=none", header: header,
+            stack: "flutter-sliver-app-bar,flutter-flexible-space-bar=collapse-mode=none",
+            header: ExampleHeaders.flutterFlexible,
             frames: [
                 ExampleFrame(offsetY: -100, insetTop: 200, attributes: ["title.alpha": 1]),
                 ExampleFrame(offsetY: -56, insetTop: 200, attributes: ["title.alpha": 1, "background.y": 0]),

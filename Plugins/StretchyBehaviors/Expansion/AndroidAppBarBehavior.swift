@@ -168,9 +168,7 @@ struct AndroidAppBarBehavior: HeaderBehavior {
 
     /// P for a sample: clamped to the content's scroll range, rounded in pixel mode.
     private func scrollPosition(_ sample: ScrollSample) -> Double {
-        let raw = sample.offsetY + sample.insetTop
-        let upper = max(0, sample.contentHeight + sample.insetTop - sample.viewportHeight)
-        let clamped = min(upper, max(0, raw))
+        let clamped = ContentScroll.position(sample)
         return pixels ? clamped.rounded() : clamped
     }
 

@@ -82,7 +82,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
 
     /// Folds the height offset over this frame's delta and, on release, settles.
     func apply(to frame: inout HeaderFrame) {
-        let position = scrollPosition(frame.sample)
+        let position = ContentScroll.position(frame.sample)
         var offset: Double
         if mode == .pinned {
             offset = 0
@@ -91,7 +91,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
         } else {
             offset = frame.state(0)
             if followsProgrammatic || frame.sample.phase != .programmatic {
-                let previous = scrollPosition(frame.previousSample)
+                let previous = ContentScroll.position(frame.previousSample)
                 let delta = position - previous
                 switch mode {
                 case .pinned: break
@@ -133,12 +133,6 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
             if distance * (1 + w * middle) * exp(-w * middle) > 0.01 { low = middle } else { high = middle }
         }
         return low
-    }
-
-    /// P for a sample, clamped to the content's scroll range.
-    private func scrollPosition(_ sample: ScrollSample) -> Double {
-        let upper = max(0, sample.contentHeight + sample.insetTop - sample.viewportHeight)
-        return min(upper, max(0, sample.offsetY + sample.insetTop))
     }
 
     /// Whether a phase is one whose end runs Compose's `onPostFling` (a drag, a fling, a bounce).
