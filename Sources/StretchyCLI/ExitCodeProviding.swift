@@ -33,7 +33,7 @@ extension BehaviorError: ExitCodeProviding {
         switch self {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .unknownBehavior, .unknownParameter, .duplicateParameter, .invalidValue,
-            .unknownSubview, .conflict, .pluginRefused:
+            .unknownSubview, .conflict, .invalidCombination, .pluginRefused:
             .usageError
         }
     }

@@ -50,7 +50,7 @@ struct SessionChecker: Sendable {
         }
         declared = descriptions.flatMap { description in
             description.invariants.map { ("\(description.identifier).\($0.name)", $0) }
-        }
+        }.filter { !excluded.contains($0.0) }
     }
 
     /// Every invariant checked, by name.

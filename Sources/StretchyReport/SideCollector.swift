@@ -28,7 +28,11 @@ final class SideCollector {
         digester = FrameDigester(columns: digestColumns)
         var plotted = ["offset_y", "header_height", "content_height", "stretch_factor"]
         if columns.includesSettleOffset { plotted.append(FrameColumns.settleOffset) }
-        plotted += digestColumns.names.dropFirst(FrameColumns.fixed.count + (columns.includesSettleOffset ? 1 : 0))
+        if columns.includesSettleDuration { plotted.append(FrameColumns.settleDuration) }
+        if columns.includesCollapsedFraction { plotted.append(FrameColumns.collapsedFraction) }
+        plotted += digestColumns.names.dropFirst(
+            FrameColumns.fixed.count + (columns.includesSettleOffset ? 1 : 0)
+                + (columns.includesSettleDuration ? 1 : 0) + (columns.includesCollapsedFraction ? 1 : 0))
         let names = rowNames
         self.plotted = plotted.map { name in names.firstIndex(of: name)! }
         row.reserveCapacity(rowNames.count)

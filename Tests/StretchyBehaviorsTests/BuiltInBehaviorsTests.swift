@@ -9,8 +9,9 @@ struct BuiltInBehaviorsTests {
     @Test func registryListsEveryBuiltInBehaviourOnceInOrder() {
         #expect(
             Self.identifiers == [
-                "anchor-bottom", "anchor-top", "fade", "immediate", "mg-collapse", "snap", "tabs", "top-only",
-                "transform", "zoom",
+                "anchor-bottom", "anchor-top", "android-app-bar", "android-collapsing-toolbar", "compose-top-app-bar",
+                "fade", "flutter-flexible-space-bar", "flutter-sliver-app-bar", "immediate", "mdc-flexible-header",
+                "mg-collapse", "snap", "tabs", "top-only", "transform", "zoom",
             ])
         #expect(BehaviorRegistry.builtIn.defaults == [.expansion: "top-only", .content: "anchor-top"])
     }

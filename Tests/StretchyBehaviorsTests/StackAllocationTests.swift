@@ -15,6 +15,9 @@ struct StackAllocationTests {
             "top-only,anchor-top,fade,transform=target=avatar+title:width=-32:y=-30:curve=easeInOut,tabs",
             "immediate=bottom-bounce=ignore,anchor-bottom=quirks=fixed,zoom,fade=by=0.3,snap",
             "mg-collapse=constraint=top,transform=target=title:fontSize=-10",
+            "android-app-bar=enter-always=true:snap=true:pixels=true,fade",
+            "compose-top-app-bar=scroll=enter-always,fade", "mdc-flexible-header,fade",
+            "flutter-sliver-app-bar=floating=true:snap=true:stretch=true,fade",
         ])
     func stepAllocatesNothing(stack text: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)

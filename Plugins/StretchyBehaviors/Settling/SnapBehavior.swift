@@ -22,13 +22,31 @@ struct SnapBehavior: HeaderBehavior {
             list, and mg-collapse (0 and maximumHeight - minimumHeight, MG's ends). On every other frame \
             settle_offset is the sample's own offset: nothing to do. A header over-stretched or fully collapsed at \
             release is left to the scroll view's own bounce and deceleration. The frames file gets a settle_offset \
-            column whenever a stack has a settling behaviour.
+            column whenever a stack has a settling behaviour. point adds a snap point between the ends (a stretch \
+            factor in (0, 1)); the header then settles at the nearest of 0, point and 1 (threshold no longer \
+            applies). velocity=true settles by the release velocity as iOS apps do in \
+            scrollViewWillEndDragging(_:withVelocity:targetContentOffset:): the velocity v = (offset - previous \
+            offset) / (t - previous t), estimated from the offsets at release, is projected with the deceleration \
+            rate d (UIScrollView's normal 0.998 by default, fast 0.99) to offset + v / 1000 x d / (1 - d); the \
+            header settles at the snap point nearest the projected stretch factor, stretchFactor - (projected - \
+            offset) / (maximumContentHeight - minimumContentHeight), so a fling carries it past the midpoint.
             """,
         parameters: [
             BehaviorParameter(
                 "threshold",
                 .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.5),
-                summary: "The stretch factor from which a released header expands rather than collapses.")
+                summary: "The stretch factor from which a released header expands rather than collapses."),
+            BehaviorParameter(
+                "point",
+                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: nil),
+                summary: "A third snap point, as a stretch factor; the header settles at the nearest point."),
+            BehaviorParameter(
+                "velocity", .flag(default: false),
+                summary: "Settle by the release velocity projected with the deceleration rate, as iOS apps do."),
+            BehaviorParameter(
+                "deceleration",
+                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.998),
+                summary: "The deceleration rate of the projection (UIScrollView normal 0.998, fast 0.99)."),
         ],
         readsPreviousFrame: true,
         examples: [
@@ -76,6 +94,25 @@ struct SnapBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: 50, phase: .dragging),
                     ExampleFrame(offsetY: 50, phase: .idle, settleOffset: 0),
                 ]),
+            BehaviorExample(
+                "A third snap point at 0.5: released at 0.6, the header settles half open",
+                stack: "top-only,snap=point=0.5", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -200, phase: .dragging),
+                    ExampleFrame(
+                        offsetY: -193.6, phase: .decelerating, stretchFactor: 0.6, settleOffset: -193.6 + 0.1 * 216),
+                ]),
+            BehaviorExample(
+                "velocity: 0.6 open but flung up at 600 pt/s, it projects to 299.4 pt further and collapses",
+                stack: "top-only,snap=velocity=true", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -203.6, phase: .dragging),
+                    ExampleFrame(
+                        offsetY: -193.6, phase: .decelerating, stretchFactor: 0.6, settleOffset: -193.6 + 0.6 * 216),
+                    ExampleFrame(offsetY: -183.6, phase: .dragging),
+                    ExampleFrame(
+                        offsetY: -193.6, phase: .decelerating, stretchFactor: 0.6, settleOffset: -193.6 - 0.4 * 216),
+                ]),
         ],
         invariants: [
             BehaviorInvariant(
@@ -92,9 +129,29 @@ struct SnapBehavior: HeaderBehavior {
         ])
 
     private let threshold: Double
+    private let point: Double?
+    private let usesVelocity: Bool
+    /// `d / (1 - d) / 1000`: how far a velocity of 1 pt/s carries the projection.
+    private let projection: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         threshold = try arguments.number("threshold")
+        point = try arguments.optionalNumber("point")
+        usesVelocity = try arguments.flag("velocity")
+        let deceleration = try arguments.number("deceleration")
+        projection = deceleration / (1 - deceleration) / 1000
+    }
+
+    /// With a third snap point the header may also settle at `point`, which the declared `snap-point` invariant
+    /// (stretch factor 0 or 1) does not know.
+    var invariantExclusions: [InvariantExclusion] {
+        point == nil
+            ? []
+            : [
+                InvariantExclusion(
+                    "snap.snap-point",
+                    reason: "with point, a header also settles at that stretch factor, not only at 0 or 1")
+            ]
     }
 
     /// Sets the settle offset on the frame the finger lifts with the header half open.
@@ -104,8 +161,24 @@ struct SnapBehavior: HeaderBehavior {
         let stretchFactor = frame.layout.stretchFactor
         guard fingerWasDown, !fingerIsDown, stretchFactor > 0, stretchFactor < 1 else { return }
         let range = frame.configuration.maximumContentHeight - frame.configuration.minimumContentHeight
-        frame.layout.settleOffset =
-            stretchFactor >= threshold
-            ? frame.sample.offsetY - (1 - stretchFactor) * range : frame.sample.offsetY + stretchFactor * range
+        guard usesVelocity || point != nil else {
+            frame.layout.settleOffset =
+                stretchFactor >= threshold
+                ? frame.sample.offsetY - (1 - stretchFactor) * range : frame.sample.offsetY + stretchFactor * range
+            return
+        }
+        var projected = stretchFactor
+        if usesVelocity, range > 0 {
+            let interval = frame.sample.time - frame.previousSample.time
+            let velocity = interval > 0 ? (frame.sample.offsetY - frame.previousSample.offsetY) / interval : 0
+            projected -= velocity * projection / range
+        }
+        var target: Double = projected >= threshold ? 1 : 0
+        if let point {
+            target = 0
+            if abs(projected - point) < abs(projected - target) { target = point }
+            if abs(projected - 1) < abs(projected - target) { target = 1 }
+        }
+        frame.layout.settleOffset = frame.sample.offsetY + (stretchFactor - target) * range
     }
 }

@@ -17,6 +17,24 @@ enum ExampleHeaders {
     static let gskTabs = make(
         maximum: 240, minimum: 100, shrinks: false, expands: false,
         subviews: [SubviewConfiguration(id: "tabs", frame: Rect(x: 0, y: 204, width: 320, height: 36))])
+    /// The header of the platform presets' worked examples (`conformance.md`): 200 tall, minimum 56.
+    static let platform = make(maximum: 200, minimum: 56)
+    /// The collapsing-toolbar examples' header: ``platform`` with a background, a 56 pt toolbar, a title and a scrim.
+    static let androidCollapsing = make(
+        maximum: 200, minimum: 56,
+        subviews: [
+            SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+            SubviewConfiguration(id: "toolbar", frame: Rect(x: 0, y: 0, width: 360, height: 56)),
+            SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 240, height: 40)),
+            SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+        ])
+    /// The flexible-space examples' header: ``platform`` with a background and a title.
+    static let flutterFlexible = make(
+        maximum: 200, minimum: 56,
+        subviews: [
+            SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+            SubviewConfiguration(id: "title", frame: Rect(x: 72, y: 160, width: 200, height: 24)),
+        ])
     /// MG's demo header: 250 tall, minimum 60.
     static let mgDemo = make(maximum: 250, minimum: 60)
 

@@ -82,6 +82,8 @@ public struct BehaviorExample: Sendable {
             expect("contentHeight", frame.contentHeight, layout.contentHeight)
             expect("stretchFactor", frame.stretchFactor, layout.stretchFactor)
             expect("settleOffset", frame.settleOffset, layout.settleOffset)
+            expect("settleDuration", frame.settleDuration, layout.settleDuration)
+            expect("collapsedFraction", frame.collapsedFraction, layout.collapsedFraction)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
                 guard let column = SubviewAttributeKey(column: key, in: header) else {
                     failures.append("\(location) '\(title)': no subview attribute '\(key)'")

@@ -17,6 +17,10 @@ public struct ExampleFrame: Sendable {
     public var stretchFactor: Double?
     /// The expected settle offset.
     public var settleOffset: Double?
+    /// The expected settle duration, in seconds.
+    public var settleDuration: Double?
+    /// The expected collapsed fraction.
+    public var collapsedFraction: Double?
     /// Expected subview attributes, keyed `subview.attribute`, such as `"title.alpha"`.
     public var attributes: [String: Double]
 
@@ -31,6 +35,8 @@ public struct ExampleFrame: Sendable {
         contentHeight: Double? = nil,
         stretchFactor: Double? = nil,
         settleOffset: Double? = nil,
+        settleDuration: Double? = nil,
+        collapsedFraction: Double? = nil,
         attributes: [String: Double] = [:]
     ) {
         self.sample = ScrollSample(time: 0, offsetY: offsetY, insetTop: insetTop, phase: phase)
@@ -40,6 +46,8 @@ public struct ExampleFrame: Sendable {
         self.contentHeight = contentHeight
         self.stretchFactor = stretchFactor
         self.settleOffset = settleOffset
+        self.settleDuration = settleDuration
+        self.collapsedFraction = collapsedFraction
         self.attributes = attributes
     }
 }

@@ -8,8 +8,11 @@
 /// - Be a value (`struct`) and `Sendable`: one stack runs on many threads at once.
 /// - Be deterministic: the same frames in give bit-identical frames out. No clocks, no randomness, no I/O.
 /// - Allocate nothing in ``apply(to:)``: resolve ids to indexes and precompute constants in `init`.
-/// - Carry no state between frames. A behaviour that needs the past reads ``HeaderFrame/previousSample`` and
-///   ``HeaderFrame/previousHeaderHeight``, and says so with ``BehaviorDescription/readsPreviousFrame``.
+/// - Carry no state between frames in the value itself. A behaviour that needs the past reads
+///   ``HeaderFrame/previousSample`` and ``HeaderFrame/previousHeaderHeight``, and says so with
+///   ``BehaviorDescription/readsPreviousFrame``; one that needs more (a bar offset folded over deltas, an
+///   animation's start) asks for ``stateCount`` numbers of per-run state and keeps them with
+///   ``HeaderFrame/state(_:)`` and ``HeaderFrame/setState(_:to:)``.
 /// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
 ///
 /// For example, a behaviour that dims the background as the header collapses:
@@ -45,6 +48,24 @@ public protocol HeaderBehavior: Sendable {
     /// Every subview attribute this behaviour writes. Empty by default.
     var attributesSet: [SubviewAttributeKey] { get }
 
+    /// How many numbers of per-run state the behaviour keeps between frames; 0 by default.
+    ///
+    /// Each run gives the behaviour its own `stateCount` numbers, all 0 at the start of the run, allocated once
+    /// when the runner is made.
+    var stateCount: Int { get }
+
+    /// Whether the behaviour writes ``HeaderLayout/settleOffset``, and so the frames get a `settle_offset` column;
+    /// by default whether its stage is ``BehaviorStage/settling``.
+    var settles: Bool { get }
+
+    /// Whether the behaviour writes ``HeaderLayout/collapsedFraction``, and so the frames get a
+    /// `collapsed_fraction` column; false by default.
+    var reportsCollapsedFraction: Bool { get }
+
+    /// Whether the behaviour writes ``HeaderLayout/settleDuration``, and so the frames get a `settle_duration`
+    /// column; false by default.
+    var reportsSettleDuration: Bool { get }
+
     /// The behaviour's identifier; by default its type's ``BehaviorDescription/identifier``.
     var identifier: String { get }
 
@@ -64,6 +85,18 @@ public protocol HeaderBehavior: Sendable {
 extension HeaderBehavior {
     /// No subview attributes by default.
     public var attributesSet: [SubviewAttributeKey] { [] }
+
+    /// No per-run state by default.
+    public var stateCount: Int { 0 }
+
+    /// Settling behaviours settle.
+    public var settles: Bool { stage == .settling }
+
+    /// No collapsed fraction by default.
+    public var reportsCollapsedFraction: Bool { false }
+
+    /// No settle duration by default.
+    public var reportsSettleDuration: Bool { false }
 
     /// The type's identifier.
     public var identifier: String { Self.description.identifier }

@@ -22,6 +22,9 @@ public enum BehaviorError: UserFacingError, Equatable {
     case duplicateIdentifier(String)
     /// An identifier that is not kebab-case.
     case invalidIdentifier(String)
+    /// Parameters that are each valid but break a rule of the modelled system together, such as Android's scroll
+    /// flags without `scroll`.
+    case invalidCombination(behavior: String, rule: String)
     /// A behaviour of a plugin loaded at run time refused to be created; its own words, passed through.
     case pluginRefused(behavior: String, description: String, hint: String?)
 
@@ -50,6 +53,8 @@ public enum BehaviorError: UserFacingError, Equatable {
             "two behaviours are registered as '\(identifier)'"
         case .invalidIdentifier(let identifier):
             "'\(identifier)' is not a kebab-case identifier"
+        case .invalidCombination(let behavior, let rule):
+            "'\(behavior)' is given parameters that break a rule: \(rule)"
         case .pluginRefused(_, let description, _):
             description
         }
@@ -82,6 +87,8 @@ public enum BehaviorError: UserFacingError, Equatable {
             return "Give every behaviour its own identifier."
         case .invalidIdentifier:
             return "Use lowercase words joined by hyphens, such as 'my-parallax'."
+        case .invalidCombination(let behavior, _):
+            return "The description of '\(behavior)' lists the combinations it allows."
         case .pluginRefused(_, _, let hint):
             return hint
         }

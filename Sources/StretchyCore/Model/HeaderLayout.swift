@@ -19,6 +19,13 @@ public struct HeaderLayout: Hashable, Sendable {
     /// The offset the scroll view should settle at: the sample's own offset, unless a settling behaviour (`snap`)
     /// asks to move it, as on the frame the finger lifts with the header half open.
     public var settleOffset: Double
+    /// The header system's own collapsed fraction (Android's title fraction, Compose's `collapsedFraction`,
+    /// Flutter's `t`, MDC's scroll phase percentage), written by the behaviours that model one and reported in the
+    /// `collapsed_fraction` column only for stacks that contain such a behaviour; 0 otherwise.
+    public var collapsedFraction: Double = 0
+    /// How long, in seconds, the modelled system takes to settle at ``settleOffset`` (Android's snap animation);
+    /// reported in the `settle_duration` column only for stacks whose behaviours compute one; 0 otherwise.
+    public var settleDuration: Double = 0
 
     /// Creates a layout.
     public init(

@@ -50,7 +50,17 @@ public struct BehaviorStack: Sendable {
 
     /// Whether the stack has a settling behaviour, and so a settle offset in its frames.
     package var settles: Bool {
-        behaviors.contains { $0.stage == .settling }
+        behaviors.contains { $0.settles }
+    }
+
+    /// Whether the stack has a behaviour that reports a collapsed fraction, and so a `collapsed_fraction` column.
+    package var reportsCollapsedFraction: Bool {
+        behaviors.contains { $0.reportsCollapsedFraction }
+    }
+
+    /// Whether the stack has a behaviour that reports a settle duration, and so a `settle_duration` column.
+    package var reportsSettleDuration: Bool {
+        behaviors.contains { $0.reportsSettleDuration }
     }
 
     /// Starts a run of the stack over one session.

@@ -14,6 +14,12 @@ public struct HeaderFrame: Sendable {
     public internal(set) var previousHeaderHeight: Double
     /// The layout being built.
     public var layout: HeaderLayout
+    /// Whether this is the first frame of the run.
+    public internal(set) var isFirstFrame = true
+    /// Every behaviour's per-run state, one block per behaviour, allocated once per run.
+    @usableFromInline package var stateStorage: [Double] = []
+    /// Where the running behaviour's block of ``stateStorage`` starts.
+    @usableFromInline package var stateBase = 0
 
     /// Creates the frame a run starts from: the header at rest, at the resting offset `-maximumHeight`.
     public init(configuration: HeaderConfiguration) {
@@ -47,13 +53,35 @@ public struct HeaderFrame: Sendable {
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
     mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
+        isFirstFrame = isFirst
         previousSample = isFirst ? next : sample
         previousHeaderHeight = layout.headerHeight
         sample = next
         layout.settleOffset = next.offsetY
+        layout.settleDuration = 0
         for index in restingSubviews.indices {
             layout.subviews[index] = restingSubviews[index]
         }
+    }
+
+    /// One number of the running behaviour's per-run state (``HeaderBehavior/stateCount``); 0 at the run's start.
+    ///
+    /// - Parameter index: Which number, from 0 to the behaviour's `stateCount - 1`.
+    /// - Complexity: O(1).
+    @inlinable
+    public func state(_ index: Int) -> Double {
+        stateStorage[stateBase + index]
+    }
+
+    /// Keeps one number of the running behaviour's per-run state for the next frame.
+    ///
+    /// - Parameters:
+    ///   - index: Which number, from 0 to the behaviour's `stateCount - 1`.
+    ///   - value: The value.
+    /// - Complexity: O(1); no allocation.
+    @inlinable
+    public mutating func setState(_ index: Int, to value: Double) {
+        stateStorage[stateBase + index] = value
     }
 
     /// Collapse progress in [0, 1], MGCollapsingHeader's `ratio`: `1 - clamp(stretchFactor, 0, 1)`.

@@ -8,6 +8,8 @@ public struct StackRunner: Sendable {
     private let slots: [BehaviorSlot]
     private let unretainedSlots: [Unmanaged<BehaviorSlot>]
     private let restingSubviews: [SubviewAttributes]
+    /// Where each slot's block of per-run state starts.
+    private let stateBases: [Int]
     private var frame: HeaderFrame
     /// How many samples the runner has accepted.
     public private(set) var frameCount = 0
@@ -16,7 +18,15 @@ public struct StackRunner: Sendable {
         self.slots = stack.behaviors.map(BehaviorSlot.init)
         self.unretainedSlots = slots.map { Unmanaged.passUnretained($0) }
         self.restingSubviews = stack.configuration.subviews.map(\.restingAttributes)
+        var bases: [Int] = []
+        var total = 0
+        for behavior in stack.behaviors {
+            bases.append(total)
+            total += max(0, behavior.stateCount)
+        }
+        self.stateBases = bases
         self.frame = HeaderFrame(configuration: stack.configuration)
+        self.frame.stateStorage = [Double](repeating: 0, count: total)
     }
 
     /// Checks one sample and lays the header out for it.
@@ -30,8 +40,9 @@ public struct StackRunner: Sendable {
         try begin(sample)
         // Through unretained references to slots the runner keeps alive (see ``BehaviorSlot``): no retain or
         // release per behaviour and frame.
-        for slot in unretainedSlots {
-            slot._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
+        for index in unretainedSlots.indices {
+            frame.stateBase = stateBases[index]
+            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
         }
         frameCount += 1
         return frame.layout
@@ -53,6 +64,7 @@ public struct StackRunner: Sendable {
         try begin(sample)
         var last = clock()
         for index in unretainedSlots.indices {
+            frame.stateBase = stateBases[index]
             unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
             let now = clock()
             costs[index] &+= now &- last

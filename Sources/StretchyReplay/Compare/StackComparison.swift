@@ -85,20 +85,31 @@ package struct StackComparison: Sendable {
             Field(name: "content_height", read: \.contentHeight, readSecond: \.contentHeight),
             Field(name: "stretch_factor", read: \.stretchFactor, readSecond: \.stretchFactor),
         ]
-        let firstSettles = first.settles
-        let secondSettles = second.settles
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
-            FrameColumns.fixed + [FrameColumns.settleOffset])
+            FrameColumns.fixed + [
+                FrameColumns.settleOffset, FrameColumns.settleDuration, FrameColumns.collapsedFraction,
+            ])
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
-        switch (firstSettles, secondSettles) {
-        case (true, true):
-            fields.append(Field(name: FrameColumns.settleOffset, read: \.settleOffset, readSecond: \.settleOffset))
-        case (true, false): onlyInFirst.append(FrameColumns.settleOffset)
-        case (false, true): onlyInSecond.append(FrameColumns.settleOffset)
-        case (false, false): break
+        // The optional layout columns: compared when both stacks have them, listed as one-sided otherwise.
+        let optional: [(String, Bool, Bool, KeyPath<HeaderLayout, Double>)] = [
+            (FrameColumns.settleOffset, first.settles, second.settles, \.settleOffset),
+            (
+                FrameColumns.collapsedFraction, first.reportsCollapsedFraction, second.reportsCollapsedFraction,
+                \.collapsedFraction
+            ),
+            (FrameColumns.settleDuration, first.reportsSettleDuration, second.reportsSettleDuration, \.settleDuration),
+        ]
+        for (name, inFirst, inSecond, path) in optional {
+            switch (inFirst, inSecond) {
+            case (true, true):
+                fields.append(Field(name: name, read: { $0[keyPath: path] }, readSecond: { $0[keyPath: path] }))
+            case (true, false): onlyInFirst.append(name)
+            case (false, true): onlyInSecond.append(name)
+            case (false, false): break
+            }
         }
         for name in names.sorted() {
             let a = SubviewAttributeKey(column: name, in: first.configuration)

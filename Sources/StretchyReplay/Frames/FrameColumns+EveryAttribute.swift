@@ -23,6 +23,7 @@ extension FrameColumns {
         }
         return FrameColumns(
             attributes: keys, configuration: stack.configuration,
-            includesSettleOffset: stack.behaviors.contains { $0.stage == .settling })
+            includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
+            includesSettleDuration: stack.reportsSettleDuration)
     }
 }

@@ -14,6 +14,18 @@ package struct FrameColumns: Hashable, Sendable {
     /// The column of ``HeaderLayout/settleOffset``, present when the stack settles.
     package static let settleOffset = "settle_offset"
 
+    /// The column of ``HeaderLayout/collapsedFraction``, present when a behaviour of the stack reports one.
+    package static let collapsedFraction = "collapsed_fraction"
+
+    /// Whether the `collapsed_fraction` column is present.
+    package let includesCollapsedFraction: Bool
+
+    /// The column of ``HeaderLayout/settleDuration``, present when a behaviour of the stack reports one.
+    package static let settleDuration = "settle_duration"
+
+    /// Whether the `settle_duration` column is present.
+    package let includesSettleDuration: Bool
+
     /// Whether the `settle_offset` column is present.
     package let includesSettleOffset: Bool
     /// The subview attributes the stack sets, sorted by subview then attribute.
@@ -25,17 +37,23 @@ package struct FrameColumns: Hashable, Sendable {
     package init(stack: BehaviorStack) {
         self.init(
             attributes: stack.attributesSet, configuration: stack.configuration,
-            includesSettleOffset: stack.settles)
+            includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
+            includesSettleDuration: stack.reportsSettleDuration)
     }
 
     /// The columns for these attributes of a header's subviews.
     package init(
-        attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false
+        attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false,
+        includesCollapsedFraction: Bool = false, includesSettleDuration: Bool = false
     ) {
+        self.includesSettleDuration = includesSettleDuration
         self.includesSettleOffset = includesSettleOffset
+        self.includesCollapsedFraction = includesCollapsedFraction
         self.attributes = attributes
         self.names =
             Self.fixed + (includesSettleOffset ? [Self.settleOffset] : [])
+            + (includesSettleDuration ? [Self.settleDuration] : [])
+            + (includesCollapsedFraction ? [Self.collapsedFraction] : [])
             + attributes.map { "\(configuration.subviews[$0.subview].id).\($0.attribute.rawValue)" }
     }
 
@@ -52,6 +70,8 @@ package struct FrameColumns: Hashable, Sendable {
         values.append(layout.contentHeight)
         values.append(layout.stretchFactor)
         if includesSettleOffset { values.append(layout.settleOffset) }
+        if includesSettleDuration { values.append(layout.settleDuration) }
+        if includesCollapsedFraction { values.append(layout.collapsedFraction) }
         for key in attributes {
             values.append(layout.subviews[key.subview][key.attribute])
         }

@@ -1,0 +1,215 @@
+import StretchyCore
+import _StretchySystem
+
+/// Jetpack Compose Material 3's `TopAppBarScrollBehavior` (`pinned`, `enterAlways`, `exitUntilCollapsed`) with
+/// `settleAppBar`, replayed on an iOS offset stream (`conformance.md` section 2).
+///
+/// Scroll: `P = offsetY + insetTop`, clamped to the content's range; its delta is the nested-scroll delta. Header:
+/// `heightOffset` in `[limit, 0]`, `limit = -(maximumHeight - minimumHeight)`, folded over the deltas; the bar shrinks
+/// in place, so `headerY = offsetY` and `headerHeight = maximumHeight + heightOffset`. On release, `settleOffset`
+/// and `settleDuration` are those of `settleAppBar`'s spring.
+struct ComposeTopAppBarBehavior: HeaderBehavior {
+    /// `compose-top-app-bar`: the Compose preset's expansion, with its settling.
+    static let description = BehaviorDescription(
+        identifier: "compose-top-app-bar",
+        name: "Compose TopAppBar",
+        stage: .expansion,
+        summary: "Compose Material 3 TopAppBar: pinned, enterAlways, exitUntilCollapsed; settleAppBar's dead zone, "
+            + "spring.",
+        discussion: """
+            Source: androidx compose/material3 AppBar.kt (TopAppBarState, PinnedScrollBehavior, \
+            EnterAlwaysScrollBehavior, ExitUntilCollapsedScrollBehavior, settleAppBar), MotionScheme.kt; \
+            conformance.md section 2. P = offsetY + insetTop, clamped to [0, contentHeight + insetTop - \
+            viewportHeight]; dy = P - previous P. L = maximumHeight - minimumHeight, limit = -L (the two-row bars' \
+            limit; minimumContentHeight 0 gives the single-row bar's). heightOffset h starts at -min(P, L). \
+            pinned: h = 0. enter-always: h = clamp(h - dy, -L, 0) first, the content takes the rest. \
+            exit-until-collapsed: collapsing, the bar first; expanding, the content first down to its top s = \
+            max(0, P + h), the rest expands the bar. Programmatic frames (phase programmatic) leave h as it was, \
+            as Compose's programmatic scrolls dispatch no nested scroll; programmatic=true folds them in too. \
+            Output: headerY = offsetY (the bar stays at the top), headerHeight = maximumHeight + h, \
+            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0). overlappedFraction = \
+            clamp(s / L, 0, 1) is described, not output. Settle (settleAppBar, on the first idle frame after \
+            dragging, decelerating or bouncing, when snap=true): nothing when collapsedFraction < 0.01 (the dead \
+            zone: a bar less than 1 % collapsed stays so) or == 1; otherwise the target is 0 when collapsedFraction \
+            < 0.5 and limit otherwise (a tie collapses, unlike Android), settle_offset = offsetY + (h - target) \
+            (the content is padded by the bar) and settle_duration is the time the critically damped spring \
+            (damping 1, stiffness, mass 1, initial velocity 0) takes to come within 0.01 of its target: \
+            |h - target| (1 + w t) e^(-w t) = 0.01 with w = sqrt(stiffness). The fling decay before it (it needs \
+            the leftover fling velocity) is not modelled.
+            """,
+        parameters: [
+            BehaviorParameter(
+                "scroll", .choice(Mode.allCases.map(\.rawValue), default: Mode.exitUntilCollapsed.rawValue),
+                summary: "Which TopAppBarDefaults scroll behaviour: pinned, enter-always or exit-until-collapsed."),
+            BehaviorParameter(
+                "snap", .flag(default: true),
+                summary: "settleAppBar with a snap animation spec (Compose's default); false keeps the bar where "
+                    + "it is left."),
+            BehaviorParameter(
+                "stiffness", .number(.positive, default: 1600),
+                summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400)."),
+            BehaviorParameter(
+                "programmatic", .flag(default: false),
+                summary: "Fold programmatic scrolls into the bar too (Compose ignores them)."),
+        ],
+        readsPreviousFrame: true,
+        examples: examples)
+
+    private let mode: Mode
+    private let snaps: Bool
+    private let angularFrequency: Double
+    private let followsProgrammatic: Bool
+    private let maximum: Double
+    private let range: Double
+
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        mode = try arguments.choice("scroll", as: Mode.self)
+        snaps = try arguments.flag("snap")
+        angularFrequency = try arguments.number("stiffness").squareRoot()
+        followsProgrammatic = try arguments.flag("programmatic")
+        maximum = configuration.maximumHeight
+        range = max(0, configuration.maximumHeight - configuration.minimumHeight)
+    }
+
+    /// The height offset.
+    var stateCount: Int { 1 }
+
+    var settles: Bool { true }
+
+    var reportsCollapsedFraction: Bool { true }
+
+    var reportsSettleDuration: Bool { true }
+
+    /// Folds the height offset over this frame's delta and, on release, settles.
+    func apply(to frame: inout HeaderFrame) {
+        let position = ContentScroll.position(frame.sample)
+        var offset: Double
+        if mode == .pinned {
+            offset = 0
+        } else if frame.isFirstFrame {
+            offset = -min(position, range)
+        } else {
+            offset = frame.state(0)
+            if followsProgrammatic || frame.sample.phase != .programmatic {
+                let previous = ContentScroll.position(frame.previousSample)
+                let delta = position - previous
+                switch mode {
+                case .pinned: break
+                case .enterAlways:
+                    offset = min(0, max(-range, offset - delta))
+                case .exitUntilCollapsed:
+                    if delta > 0 {
+                        offset = min(0, max(-range, offset - delta))
+                    } else if delta < 0 {
+                        let contentScroll = max(0, previous + offset)
+                        let leftover = delta - max(delta, -contentScroll)
+                        offset = min(0, max(-range, offset - leftover))
+                    }
+                }
+            }
+        }
+        frame.setState(0, to: offset)
+        frame.setHeader(y: frame.sample.offsetY, height: maximum + offset)
+        let fraction = range > 0 ? -offset / range : 0
+        frame.layout.collapsedFraction = fraction
+        guard snaps, !frame.isFirstFrame, frame.sample.phase == .idle, Self.isMoving(frame.previousSample.phase),
+            fraction >= 0.01, fraction != 1, offset > -range, offset < 0
+        else { return }
+        let target = fraction < 0.5 ? 0 : -range
+        frame.layout.settleOffset = frame.sample.offsetY + (offset - target)
+        frame.layout.settleDuration = Self.springDuration(
+            distance: abs(offset - target), angularFrequency: angularFrequency)
+    }
+
+    /// The time a critically damped spring released at rest `distance` from its target takes to come within 0.01 of
+    /// it, by bisection of `distance (1 + w t) e^(-w t) = 0.01`.
+    static func springDuration(distance: Double, angularFrequency w: Double) -> Double {
+        guard distance > 0.01 else { return 0 }
+        var low = 0.0
+        var high = 1.0
+        while distance * (1 + w * high) * exp(-w * high) > 0.01 { high *= 2 }
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if distance * (1 + w * middle) * exp(-w * middle) > 0.01 { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether a phase is one whose end runs Compose's `onPostFling` (a drag, a fling, a bounce).
+    private static func isMoving(_ phase: ScrollPhase) -> Bool {
+        phase == .dragging || phase == .decelerating || phase == .bouncing
+    }
+}
+
+extension ComposeTopAppBarBehavior {
+    /// Which of `TopAppBarDefaults`' scroll behaviours.
+    enum Mode: String, CaseIterable, Sendable {
+        /// `pinnedScrollBehavior`: the bar never moves.
+        case pinned
+        /// `enterAlwaysScrollBehavior`: the bar first, both ways.
+        case enterAlways = "enter-always"
+        /// `exitUntilCollapsedScrollBehavior`: the bar first collapsing, the content first expanding.
+        case exitUntilCollapsed = "exit-until-collapsed"
+    }
+
+    /// Every worked example of `conformance.md` section 2g, tagged.
+    static let examples: [BehaviorExample] = [
+        BehaviorExample(
+            "[C1] exit-until-collapsed: heightOffset as Android's exitUntilCollapsed",
+            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, headerY: -200, headerHeight: 200, collapsedFraction: 0),
+                ExampleFrame(offsetY: -150, insetTop: 200, headerY: -150, headerHeight: 150),
+                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100),
+                ExampleFrame(offsetY: 0, insetTop: 200, headerY: 0, headerHeight: 56, collapsedFraction: 1),
+                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100, collapsedFraction: 100.0 / 144),
+                ExampleFrame(offsetY: -180, insetTop: 200, headerHeight: 180),
+                ExampleFrame(offsetY: -250, insetTop: 200, headerY: -250, headerHeight: 200),
+            ]),
+        BehaviorExample(
+            "[C2] settle: P 100 collapses, P 60 expands, the spring from -100 to -144 takes 0.2716 s",
+            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -100, insetTop: 200, phase: .dragging, settleOffset: -100),
+                ExampleFrame(
+                    offsetY: -100, insetTop: 200, settleOffset: -56, settleDuration: 0.27156910651412436),
+                ExampleFrame(offsetY: -140, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -140, insetTop: 200, settleOffset: -200),
+            ]),
+        BehaviorExample(
+            "[C2] the tie at P 72 collapses; P 1 is inside the 1 % dead zone and stays",
+            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -128, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -128, insetTop: 200, settleOffset: -56, collapsedFraction: 0.5),
+                ExampleFrame(offsetY: -199, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -199, insetTop: 200, settleOffset: -199, collapsedFraction: 1.0 / 144),
+            ]),
+        BehaviorExample(
+            "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset as it was",
+            stack: "compose-top-app-bar=scroll=enter-always", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100),
+                ExampleFrame(offsetY: 100, insetTop: 200, headerHeight: 56),
+                ExampleFrame(offsetY: 50, insetTop: 200, headerHeight: 106),
+                ExampleFrame(offsetY: -50, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: -80, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: -140, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 200),
+            ]),
+        BehaviorExample(
+            "programmatic=true folds programmatic scrolls in",
+            stack: "compose-top-app-bar=scroll=enter-always:programmatic=true", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 56),
+            ]),
+        BehaviorExample(
+            "[C4] pinned: the bar never moves", stack: "compose-top-app-bar=scroll=pinned",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -128, insetTop: 200, headerY: -128, headerHeight: 200, collapsedFraction: 0)
+            ]),
+    ]
+}

@@ -1,0 +1,88 @@
+import StretchyBehaviors
+import StretchyCore
+import StretchyTestSupport
+import Testing
+
+/// `compose-top-app-bar` against a simulation written in Compose's own terms.
+struct ComposeTopAppBarBehaviorTests {
+    /// The header of conformance.md's examples: 200 tall, minimum 56, so the limit is -144.
+    static let header = try! HeaderConfiguration(maximumContentHeight: 200, minimumContentHeight: 56)
+
+    /// Compose's nested-scroll connection with `heightOffset` and the content's scroll both kept explicitly
+    /// (conformance.md section 2b), fed finger deltas (positive: content moving up) and programmatic scrolls.
+    struct ComposeModel {
+        let enterAlways: Bool
+        let limit = -144.0
+        let contentLimit = 1500.0
+        var heightOffset = 0.0
+        var contentScroll = 0.0
+
+        /// The P that UIKit would record: `s - heightOffset`.
+        var position: Double { contentScroll - heightOffset }
+
+        mutating func finger(_ dy: Double) {
+            if enterAlways || dy > 0 {
+                // onPreScroll: the bar takes the delta; if it moved, the whole delta is consumed (swallowed).
+                let moved = min(0, max(limit, heightOffset - dy))
+                if moved != heightOffset {
+                    heightOffset = moved
+                    return
+                }
+            }
+            let taken = min(contentLimit, max(0, contentScroll + dy)) - contentScroll
+            contentScroll += taken
+            let leftover = dy - taken
+            if !enterAlways && leftover < 0 {
+                // onPostScroll: what the content at its top left over expands the bar.
+                heightOffset = min(0, max(limit, heightOffset - leftover))
+            }
+        }
+
+        mutating func programmatic(_ dy: Double) {
+            contentScroll = min(contentLimit, max(0, contentScroll + dy))
+        }
+    }
+
+    @Test(arguments: ["enter-always", "exit-until-collapsed"])
+    func randomFingerStreamsGiveComposesHeightOffsetOnEveryFrame(mode: String) throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(
+            stack: "compose-top-app-bar=scroll=\(mode)", configuration: Self.header)
+        var generator = SeededGenerator(seed: mode == "enter-always" ? 0xC0 : 0xC1)
+        for _ in 0..<50 {
+            var model = ComposeModel(enterAlways: mode == "enter-always")
+            var runner = stack.makeRunner()
+            for index in 0..<200 {
+                var phase = ScrollPhase.dragging
+                if index > 0 {
+                    let big = Int.random(in: 0..<10, using: &generator) == 0
+                    let dy = Double(Int.random(in: big ? -400...400 : -40...40, using: &generator))
+                    if Int.random(in: 0..<20, using: &generator) == 0 {
+                        phase = .programmatic
+                        model.programmatic(dy)
+                    } else {
+                        model.finger(dy)
+                    }
+                }
+                let layout = try runner.step(
+                    ScrollSample(time: Double(index) / 60, offsetY: model.position - 200, insetTop: 200, phase: phase))
+                let heightOffset = layout.headerHeight - 200
+                #expect(heightOffset == model.heightOffset, "frame \(index) mode \(mode)")
+                #expect(layout.collapsedFraction == model.heightOffset / model.limit)
+                if heightOffset != model.heightOffset { return }
+            }
+        }
+    }
+
+    @Test func theSpringsDurationShrinksWithItsStiffness() throws {
+        var durations: [Double] = []
+        for stiffness in [400, 1600] {
+            let stack = try BehaviorRegistry.builtIn.makeStack(
+                stack: "compose-top-app-bar=stiffness=\(stiffness)", configuration: Self.header)
+            var runner = stack.makeRunner()
+            _ = try runner.step(ScrollSample(time: 0, offsetY: -100, insetTop: 200, phase: .dragging))
+            durations.append(try runner.step(ScrollSample(time: 1, offsetY: -100, insetTop: 200)).settleDuration)
+        }
+        // Twice the angular frequency settles in half the time.
+        #expect(abs(durations[0] - 2 * durations[1]) < 1e-9)
+    }
+}
