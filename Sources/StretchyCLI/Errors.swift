@@ -121,28 +121,38 @@ enum CleanExit: Error, Equatable, Sendable {
 enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// Writing the command's output failed, for example on a full disk or a closed pipe.
     case outputFailed(target: String, reason: String)
-    /// A file given on the command line cannot be read.
-    case unreadableFile(path: String, reason: String)
+    /// A path given on the command line is not a file the tool can read (``InputFile`` checks it).
+    case unreadableFile(path: String, expected: String, problem: InputFile.Problem)
     /// The header configuration file is refused.
     case invalidHeader(path: String, ConfigurationError)
     /// The database holds several sessions and the command needs to know which.
     case sessionNotChosen(path: String, sessions: [String])
     /// The database holds no session.
     case noSessions(path: String)
+    /// `--session` names a session the database does not hold; `available` are those it holds.
+    case sessionNotFound(name: String, path: String, available: [String])
 
     /// What is wrong, naming the command or file.
     var description: String {
         switch self {
         case .outputFailed(let target, let reason):
             "could not write to \(target): \(reason)"
-        case .unreadableFile(let path, let reason):
-            "cannot read '\(path)': \(reason)"
+        case .unreadableFile(let path, let expected, let problem):
+            switch problem {
+            case .missing: "there is no file '\(path)'; expected \(expected)"
+            case .directory: "'\(path)' is a directory; expected \(expected)"
+            case .notPermitted: "'\(path)' may not be read; expected \(expected)"
+            case .notUTF8: "'\(path)' is not UTF-8 text; expected \(expected)"
+            case .failed(let reason): "cannot read '\(path)': \(reason); expected \(expected)"
+            }
         case .invalidHeader(let path, let error):
             "\(path): \(error.description)"
         case .sessionNotChosen(let path, let sessions):
             "'\(path)' holds \(sessions.count) sessions; say which to use"
         case .noSessions(let path):
             "'\(path)' holds no sessions"
+        case .sessionNotFound(let name, let path, _):
+            "no session named '\(name)' in '\(path)'"
         }
     }
 
@@ -151,12 +161,21 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         switch self {
         case .outputFailed:
             "Check that the disk or device has room."
-        case .unreadableFile:
-            "Check the path and the file's permissions."
+        case .unreadableFile(_, _, let problem):
+            switch problem {
+            case .missing: "Check the path; it is relative to the current directory."
+            case .directory: "Name a file inside it."
+            case .notPermitted, .failed: "Check the file's permissions."
+            case .notUTF8: "Save the file as UTF-8 text."
+            }
         case .invalidHeader(_, let error):
             error.hint
         case .sessionNotChosen(_, let sessions):
             "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
+        case .sessionNotFound(let name, _, let available):
+            available.isEmpty
+                ? "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
+                : NameSuggestion.hint(for: name, among: available, listing: "Sessions")
         case .noSessions:
             "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
         }
@@ -166,7 +185,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
-        case .unreadableFile: .noInput
+        case .unreadableFile, .sessionNotFound: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
         }

@@ -31,8 +31,9 @@ extension BehaviorError: ExitCodeProviding {
     var exitCode: ExitCode {
         switch self {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
-        case .emptyItem, .malformedParameter, .unknownBehavior, .unknownParameter, .duplicateParameter, .invalidValue,
-            .unknownSubview, .conflict, .pluginRefused:
+        case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
+            .duplicateParameter, .invalidValue,
+            .unknownSubview, .missingDefaultSubview, .conflict, .pluginRefused:
             .usageError
         }
     }

@@ -27,11 +27,13 @@ struct ImportCommand: Command {
     ///
     /// - Throws: ``StoreError`` naming the file, line and reason; nothing is written on error.
     func run(context: CommandContext) throws -> ExitCode {
+        try InputFile.check(file, expected: "a .csv or .jsonl sample file", context: context)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
             try store.importSamples(fromFile: context.resolve(file), name: name)
         }
         context.standardOutput.writeLine(
-            "Imported \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s) from \(file) "
+            "Imported \(HumanUnits.count(session.sampleCount, "sample")), "
+                + "\(HumanUnits.seconds(session.duration)) of scrolling, from \(file) "
                 + "as session '\(session.name)' in \(database).")
         return .success
     }

@@ -159,7 +159,8 @@ struct ReplayCommand: Command {
             }
         }
         if let saveGolden {
-            summaryOutput.write("Saved golden '\(saveGolden)' for \(sessions.count) session(s) in \(database).\n")
+            summaryOutput.write(
+                "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
         }
         return goldensMatch ? .success : .failure
     }

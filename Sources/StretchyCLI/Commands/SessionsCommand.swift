@@ -45,8 +45,8 @@ struct SessionsCommand: Command {
             [["name", "source", "samples", "duration", "rate", "finished"]]
             + sessions.map { session in
                 [
-                    session.name, session.metadata.source.rawValue, String(session.sampleCount),
-                    SummaryFormatter.readable(session.duration) + " s",
+                    session.name, session.metadata.source.rawValue, HumanUnits.grouped(session.sampleCount),
+                    HumanUnits.seconds(session.duration),
                     session.metadata.refreshRate.map { SummaryFormatter.readable($0) + " Hz" } ?? "-",
                     session.isFinished ? "yes" : "no",
                 ]

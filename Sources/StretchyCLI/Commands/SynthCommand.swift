@@ -51,9 +51,7 @@ struct SynthCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         let (text, source): (String, String)
         if let scriptFile {
-            guard let contents = try? String(contentsOfFile: context.resolve(scriptFile), encoding: .utf8) else {
-                throw CLIError.unreadableFile(path: scriptFile, reason: "no such file, or not UTF-8 text")
-            }
+            let contents = try InputFile.text(scriptFile, expected: "a gesture script file", context: context)
             (text, source) = (contents, scriptFile)
         } else if let preset {
             (text, source) = (preset.script, preset.rawValue)
@@ -79,8 +77,9 @@ struct SynthCommand: Command {
             return try store.insertSession(metadata, samples: script.samples())
         }
         context.standardOutput.writeLine(
-            "Synthesized \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s at "
-                + "\(script.clock)) as session '\(session.name)' in \(database).")
+            "Synthesized \(HumanUnits.count(session.sampleCount, "sample")), "
+                + "\(HumanUnits.seconds(session.duration)) of scrolling at \(script.clock), as session '\(session.name)' in \(database)."
+        )
         return .success
     }
 

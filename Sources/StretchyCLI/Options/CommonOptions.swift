@@ -98,7 +98,7 @@ struct StackOptions: Sendable {
 
     /// The header: the `--header` file, or the embedded profile header.
     ///
-    /// - Throws: ``CLIError/unreadableFile(path:reason:)`` or ``CLIError/invalidHeader(path:_:)``.
+    /// - Throws: ``CLIError/unreadableFile(path:expected:problem:)`` or ``CLIError/invalidHeader(path:_:)``.
     func loadHeader(in context: CommandContext) throws(CLIError) -> HeaderConfiguration {
         try HeaderLoader.load(header, context: context)
     }

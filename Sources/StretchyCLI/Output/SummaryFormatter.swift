@@ -14,9 +14,11 @@ enum SummaryFormatter {
         var header: String
     }
 
-    /// A number for people: at most 4 significant digits.
+    /// A number for people: at most 4 significant digits below 10,000, a whole number with thousands separators
+    /// from there to 1e15 (`16,670`, never `1.667e+04`).
     static func readable(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e9 { return NumberFormatting.shortest(value) }
+        if value == value.rounded(), abs(value) < 1e4 { return NumberFormatting.shortest(value) }
+        if abs(value) >= 1e4, abs(value) < 1e15 { return HumanUnits.grouped(Int(value.rounded())) }
         return String(format: "%.4g", value)
     }
 

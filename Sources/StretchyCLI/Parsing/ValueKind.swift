@@ -1,3 +1,5 @@
+import StretchyCore
+
 /// What an option's or argument's value must look like; the parser checks it before the command runs.
 enum ValueKind: Hashable, Sendable {
     /// Any text, such as a path or a name.
@@ -19,13 +21,14 @@ enum ValueKind: Hashable, Sendable {
         }
     }
 
-    /// The sentence an invalid-value error adds after its first sentence, such as `Accepted values: csv, jsonl.`
-    var expectation: String? {
+    /// The sentence an invalid-value error adds after its first sentence, such as `Accepted values: csv, jsonl.`,
+    /// led by the nearest accepted word when `text` looks like a typo of one: `Did you mean 'slow-drag'? ...`.
+    func expectation(for text: String) -> String? {
         switch self {
         case .string: nil
         case .integer: "Expected a whole number."
         case .number: "Expected a number."
-        case .choice(let words): "Accepted values: \(words.joined(separator: ", "))."
+        case .choice(let words): NameSuggestion.hint(for: text, among: words, listing: "Accepted values")
         }
     }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import StretchyCLI
+
+/// What a newcomer meets in the first hour: defaults that agree with each other, and messages that name the
+/// mistake. Each test asserts the exact text a user sees.
+struct FirstHourTests {
+    static let header = #"{"maximumContentHeight": 200, "minimumContentHeight": 50, "subviews": [{"id": "title"}]}"#
+
+    @Test func theReadmesSynthExampleRestsWithTheDefaultHeaderFullyOpen() throws {
+        let workspace = try Workspace()
+        let made = workspace.run("synth", "--script", "pull 150 over 0.5; release; settle", "--into", "s.db")
+        #expect(made.output == "Synthesized 83 samples, 1.367 s of scrolling at 60 Hz, as session 'synth1' in s.db.\n")
+        let replayed = workspace.run("s.db", "--behaviors", "top-only,fade,tabs")
+        let lines = replayed.output.split(separator: "\n").map(String.init)
+        #expect(lines[3] == "  header_height   280 … 356.2")
+        #expect(lines[4] == "  stretch_factor  1 … 1.353")
+    }
+
+    @Test func importTouchesTakesTheGeometryASessionNeeds() throws {
+        let workspace = try Workspace()
+        let trace = Workspace.repository.appendingPathComponent(
+            "Tests/StretchySynthTests/Fixtures/touch/flutter-strokes.csv")
+        let result = workspace.run(
+            "import-touches", trace.path, "--into", "t.db", "--inset", "47", "--viewport", "400x800", "--content",
+            "5000")
+        #expect(result.status == 0)
+        let exported = workspace.run("export", "t.db", "--session", "flutter-strokes")
+        let first = exported.output.split(separator: "\n")[1]
+        #expect(first == "0,-47,47,400,800,5000,tracking")
+        let bad = workspace.run("import-touches", trace.path, "--into", "t.db", "--viewport", "400")
+        #expect(bad.status == 65)
+        #expect(
+            bad.error.hasPrefix("Error: options:1:10: expected a size like '390x844' after 'viewport', found '400'\n"))
+    }
+
+    @Test func fadeLeavesTheTabBarThatTabsPins() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let result = workspace.run("slow-drag.db", "--behaviors", "top-only,fade,tabs")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  title.alpha     0 … 1"))
+        #expect(!lines.contains { $0.hasPrefix("  tabs.alpha") })
+    }
+
+    @Test func aMissingDefaultTargetIsRefusedLikeANamedOne() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        try Data(Self.header.utf8).write(to: URL(fileURLWithPath: workspace.path("h.json")))
+        let byDefault = workspace.run("slow-drag.db", "--header", "h.json", "--behaviors", "top-only,fade,tabs")
+        #expect(
+            byDefault
+                == RunResult(
+                    status: 64, output: "",
+                    error: """
+                        Error: 'tabs' parameter 'target' defaults to subview 'tabs', which the header does not have
+                        Name the targets with 'tabs=target=ID' (subviews: title), or leave 'tabs' out of the stack.
+
+                        """))
+        let named = workspace.run("slow-drag.db", "--header", "h.json", "--behaviors", "tabs=target=tabs")
+        #expect(named.status == byDefault.status)
+        let zoom = workspace.run("slow-drag.db", "--header", "h.json", "--behaviors", "zoom")
+        #expect(zoom.error.hasPrefix("Error: 'zoom' parameter 'target' defaults to subview 'background'"))
+    }
+
+    @Test func pathsTheToolCannotReadAreNamedWithWhatWasExpected() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        try FileManager.default.createDirectory(atPath: workspace.path("adir"), withIntermediateDirectories: false)
+        let cases: [([String], String)] = [
+            (
+                ["slow-drag.db", "--header", "nosuch.json"],
+                "Error: there is no file 'nosuch.json'; expected a header JSON file\n"
+                    + "Check the path; it is relative to the current directory.\n"
+            ),
+            (
+                ["slow-drag.db", "--header", "adir"],
+                "Error: 'adir' is a directory; expected a header JSON file\nName a file inside it.\n"
+            ),
+            (
+                ["synth", "--script-file", "adir", "--into", "x.db"],
+                "Error: 'adir' is a directory; expected a gesture script file\nName a file inside it.\n"
+            ),
+            (
+                ["import", "adir", "--into", "x.db"],
+                "Error: 'adir' is a directory; expected a .csv or .jsonl sample file\nName a file inside it.\n"
+            ),
+        ]
+        for (words, error) in cases {
+            #expect(workspace.run(words) == RunResult(status: 66, output: "", error: error))
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("x.db")), "nothing is created")
+    }
+
+    @Test func stackHintsNameTheLikelyMistake() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        #expect(
+            workspace.run("slow-drag.db", "--behaviors", "top-only,fade:by=0.5").error == """
+                Error: 'fade:by=0.5' joins its parameters to 'fade' with ':'
+                Put '=' between the name and its first parameter: 'fade=by=0.5'.
+
+                """)
+        #expect(
+            workspace.run("slow-drag.db", "--behaviors", "fade=target=title,avatar").error == """
+                Error: unknown behaviour 'avatar': it is a subview of the header, written after a ','
+                Join several subviews with '+', not ',': 'fade=target=title+avatar'.
+
+                """)
+    }
+
+    @Test func sessionsAndPresetsGetDidYouMean() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let session = workspace.run("slow-drag.db", "--session", "slow_drag")
+        #expect(session.status == 66)
+        #expect(
+            session.error == """
+                Error: no session named 'slow_drag' in '\(workspace.path("slow-drag.db"))'
+                Did you mean 'slow-drag'? Sessions: slow-drag.
+
+                """)
+        let preset = workspace.run("synth", "--preset", "slow_drag", "--into", "x.db")
+        #expect(preset.status == 64)
+        #expect(
+            preset.error.hasPrefix(
+                "Error: The value 'slow_drag' is invalid for '--preset <name>'. Did you mean 'slow-drag'? "
+                    + "Accepted values: pull-to-stretch, slow-drag, fast-fling-up-and-back, bounce-at-top, "
+                    + "bottom-bounce.\n"))
+    }
+
+    @Test func humanNumbersReadAsUnits() {
+        #expect(HumanUnits.count(1, "sample") == "1 sample")
+        #expect(HumanUnits.count(1_000_835, "sample") == "1,000,835 samples")
+        #expect(HumanUnits.count(2, "stroke") == "2 strokes")
+        #expect(HumanUnits.seconds(0.05) == "0.05 s")
+        #expect(HumanUnits.seconds(277.6) == "4 min 38 s")
+        #expect(HumanUnits.seconds(16_620) == "4 h 37 min")
+        #expect(SummaryFormatter.readable(16_670.4) == "16,670")
+        #expect(SummaryFormatter.readable(1.23456) == "1.235")
+    }
+}
