@@ -125,6 +125,43 @@ struct FirstHourTests {
                     + "bottom-bounce.\n"))
     }
 
+    @Test func aFailedGoldenCheckCarriesItsOutcomeInJSON() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--save-golden", "v1")
+        let checked = workspace.run(
+            "slow-drag.db", "--behaviors", "top-only,fade=by=0.5", "--check-golden", "v1", "--format", "json")
+        #expect(checked.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
+        let golden = try #require(json["golden"] as? [String: Any])
+        #expect(golden["name"] as? String == "v1")
+        #expect(golden["matches"] as? Bool == false)
+        #expect(golden["saved_stack"] as? String == "top-only,fade")
+        let differences = try #require(golden["differences"] as? [[String: Any]])
+        #expect(differences.map { $0["field"] as? String } == ["avatar.alpha", "title.alpha"])
+        #expect(differences[0]["first_frame"] as? Int == 19)
+        #expect(differences[0]["now"] as? Double == 0.9691358024691359, "shortest exact form")
+    }
+
+    @Test func longLabelsMoveTheSummarysValueColumn() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let lines = workspace.run("slow-drag.db", "--behaviors", "top-only,zoom").output.split(separator: "\n")
+        #expect(lines[1] == "  stack             top-only, anchor-top, zoom")
+        #expect(lines[5] == "  background.height 280 … 280")
+        #expect(lines[6] == "  background.scale  1 … 1")
+    }
+
+    @Test func tablesMeasureDisplayWidth() throws {
+        #expect(TableFormatter.displayWidth("スクロール") == 10)
+        #expect(TableFormatter.displayWidth("e\u{301}té") == 3)
+        #expect(
+            TableFormatter.render([["name", "samples"], ["スクロール", "2"], ["slow-drag", "319"]]) == """
+                name        samples
+                スクロール  2
+                slow-drag   319
+
+                """)
+    }
+
     @Test func humanNumbersReadAsUnits() {
         #expect(HumanUnits.count(1, "sample") == "1 sample")
         #expect(HumanUnits.count(1_000_835, "sample") == "1,000,835 samples")

@@ -2,6 +2,7 @@ import Foundation
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// `stretchy-replay [replay] <session.db> --behaviors <stack> ...`: replay sessions through a stack. The default
 /// subcommand.
@@ -103,7 +104,7 @@ struct ReplayCommand: Command {
         let store = try context.openStore(database, mode: writes ? .readWrite : .readOnly)
         let sessions = try SessionChoice.names(in: store, database: database, session: session, all: all)
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
-        var results: [(SessionReplayer.Result, String?)] = []
+        var results: [(SessionReplayer.Result, GoldenReport?)] = []
         var goldensMatch = true
         if let saveGolden {
             for name in sessions {
@@ -117,7 +118,7 @@ struct ReplayCommand: Command {
                     named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
                 results.append(
-                    (.init(session: try store.session(named: name), summary: summary), GoldenFormatter.text(report)))
+                    (.init(session: try store.session(named: name), summary: summary), report))
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
@@ -134,7 +135,7 @@ struct ReplayCommand: Command {
         } else {
             let replayed = try SessionReplayer.replay(
                 database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
-            results = replayed.map { ($0, String?.none) }
+            results = replayed.map { ($0, GoldenReport?.none) }
         }
         if profile {
             for (result, _) in results {
@@ -150,12 +151,17 @@ struct ReplayCommand: Command {
                 session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label)
         }
         if format == .json {
-            let values = zip(results, contexts).map { SummaryFormatter.json($0.0.summary, context: $1) }
+            let values = zip(results, contexts).map { result, context in
+                let summary = SummaryFormatter.json(result.0.summary, context: context)
+                guard let golden = result.1, case .object(let members) = summary else { return summary }
+                return JSONValue.object(members + [("golden", GoldenFormatter.json(golden))])
+            }
             summaryOutput.write(
                 (values.count == 1 && !all ? values[0] : .array(values)).rendered() + "\n")
         } else {
             for ((result, golden), context) in zip(results, contexts) {
-                summaryOutput.write(SummaryFormatter.text(result.summary, context: context) + (golden ?? ""))
+                summaryOutput.write(
+                    SummaryFormatter.text(result.summary, context: context) + (golden.map(GoldenFormatter.text) ?? ""))
             }
         }
         if let saveGolden {
