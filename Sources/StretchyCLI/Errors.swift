@@ -126,7 +126,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// The header configuration file is refused.
     case invalidHeader(path: String, ConfigurationError)
     /// The database holds several sessions and the command needs to know which.
-    case sessionNotChosen(path: String, sessions: [String])
+    case sessionNotChosen(path: String, sessions: [String], offersAll: Bool)
     /// The database holds no session.
     case noSessions(path: String)
     /// `--session` names a session the database does not hold; `available` are those it holds.
@@ -147,7 +147,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             }
         case .invalidHeader(let path, let error):
             "\(path): \(error.description)"
-        case .sessionNotChosen(let path, let sessions):
+        case .sessionNotChosen(let path, let sessions, _):
             "'\(path)' holds \(sessions.count) sessions; say which to use"
         case .noSessions(let path):
             "'\(path)' holds no sessions"
@@ -170,8 +170,9 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             }
         case .invalidHeader(_, let error):
             error.hint
-        case .sessionNotChosen(_, let sessions):
-            "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
+        case .sessionNotChosen(_, let sessions, let offersAll):
+            "Pass --session with one of: \(sessions.joined(separator: ", "))"
+                + (offersAll ? "; or --all for every session." : ".")
         case .sessionNotFound(let name, _, let available):
             available.isEmpty
                 ? "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."

@@ -162,6 +162,45 @@ struct FirstHourTests {
                 """)
     }
 
+    @Test func exportNeedsNoSessionWhenTheFileHoldsOne() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let exported = workspace.run("export", "slow-drag.db")
+        #expect(exported.status == 0)
+        #expect(exported.output.hasPrefix("t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase\n"))
+        _ = workspace.run("synth", "--preset", "bounce-at-top", "--into", "slow-drag.db")
+        #expect(
+            workspace.run("export", "slow-drag.db")
+                == RunResult(
+                    status: 64, output: "",
+                    error: """
+                        Error: 'slow-drag.db' holds 2 sessions; say which to use
+                        Pass --session with one of: bounce-at-top, slow-drag.
+
+                        """))
+    }
+
+    @Test(arguments: [
+        (["a.db", "--all", "--jobs", "65"], "'65' is invalid for '--jobs <n>'. Expected a whole number from 1 to 64."),
+        (["a.db", "--tolerance", "-1"], "'-1' is invalid for '--tolerance <number>'. Expected a number at least 0."),
+        (
+            ["import-touches", "t.csv", "--into", "a.db", "--rate", "0"],
+            "'0' is invalid for '--rate <hz>'. Expected a number from 1 to 1000."
+        ),
+        (
+            ["import-touches", "t.csv", "--into", "a.db", "--scale", "0"],
+            "'0' is invalid for '--scale <pixels-per-point>'. Expected a number above 0."
+        ),
+        (
+            ["synth", "--into", "a.db", "--preset", "slow-drag", "--rate", "0"],
+            "'0' is invalid for '--rate <hz>'. Expected a number from 1 to 1000."
+        ),
+    ])
+    func everyRangeIsCheckedByTheParserWithOneStatus(words: [String], message: String) {
+        let result = CLITestSupport.run(words)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: The value \(message)\nUsage: "), "\(result.error)")
+    }
+
     @Test func humanNumbersReadAsUnits() {
         #expect(HumanUnits.count(1, "sample") == "1 sample")
         #expect(HumanUnits.count(1_000_835, "sample") == "1,000,835 samples")

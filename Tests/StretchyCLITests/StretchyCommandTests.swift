@@ -49,13 +49,14 @@ struct StretchyCommandTests {
     static let exportHelp = """
         OVERVIEW: Write one session's samples as CSV or JSON Lines.
 
-        USAGE: stretchy-replay export <session.db> --session <name> [--format <format>] [--output <file>]
+        USAGE: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]
 
         ARGUMENTS:
           <session.db>            The session database (SQLite).
 
         OPTIONS:
-          -s, --session <name>    The session to export.
+          -s, --session <name>    The session to export; the only one when the database
+                                  holds one.
           --format <format>       The file format. (values: csv, jsonl; default: csv)
           -o, --output <file>     The file to write; standard output when left out.
           -h, --help              Show help information.

@@ -48,7 +48,6 @@ struct CompareCommand: Command {
 
     /// Checks the tolerance, and that a second side is given.
     func validate() throws {
-        try CommonOptions.validate(tolerance: tolerance)
         guard against != nil || againstHeader != nil else {
             throw ValidationError("Give the second side with --against <stack>, --against-header <file.json>, or both.")
         }

@@ -1,8 +1,9 @@
 import StretchyStore
 
-/// `stretchy-replay export <session.db> --session <name>`: one session's samples as CSV or JSON Lines.
+/// `stretchy-replay export <session.db> [--session <name>]`: one session's samples as CSV or JSON Lines; the
+/// session may be left out when the file holds one, as for replay.
 struct ExportCommand: Command {
-    static let session = CommonOptions.requiredSession("The session to export.")
+    static let session = CommonOptions.session("The session to export; the only one when the database holds one.")
     static let format: OptionSpec<SampleFileFormat> = .choice("--format", help: "The file format.", default: .csv)
     static let output: OptionSpec<String?> = .option(
         "--output", short: "-o", valueName: "file", help: "The file to write; standard output when left out.")
@@ -14,7 +15,7 @@ struct ExportCommand: Command {
         options: [session, format, output])
 
     var database: String
-    var session: String
+    var session: String?
     var format: SampleFileFormat
     var output: String?
 
@@ -30,6 +31,8 @@ struct ExportCommand: Command {
     /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write.
     func run(context: CommandContext) throws -> ExitCode {
         let store = try context.openStore(database)
+        let session = try SessionChoice.names(
+            in: store, database: database, session: session, all: false, offersAll: false)[0]
         if let output, output != "-" {
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))
             context.standardError.writeLine("Exported session '\(session)' to \(output).")

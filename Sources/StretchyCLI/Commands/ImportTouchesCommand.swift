@@ -9,18 +9,20 @@ struct ImportTouchesCommand: Command {
         "trace.csv", help: "The touch trace: time and position of each touch event.")
     static let name = CommonOptions.name("The session's name; the trace's file name when left out.")
     static let scale: OptionSpec<Double> = .number(
-        "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.", default: 1)
+        "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.", range: .positive,
+        default: 1)
     static let rate: OptionSpec<String> = .numberText(
         "--rate", valueName: "hz", help: "The display frame rate the scroll is sampled at, in frames per second.",
-        default: "60")
+        range: CommonOptions.rateRange, default: "60")
     static let inset: OptionSpec<String?> = .numberText(
         "--inset", valueName: "points",
         help: "The adjusted content inset top of the session (280, the default header's maximum height, when left "
-            + "out).")
+            + "out).", range: CommonOptions.insetRange)
     static let viewport: OptionSpec<String?> = .option(
         "--viewport", valueName: "w>x<h", help: "The viewport's width and height in points (390x844 when left out).")
     static let content: OptionSpec<String?> = .numberText(
-        "--content", valueName: "points", help: "The content height in points (3000 when left out).")
+        "--content", valueName: "points", help: "The content height in points (3000 when left out).",
+        range: CommonOptions.contentRange)
 
     static let spec = CommandSpec(
         name: "import-touches",
@@ -46,13 +48,6 @@ struct ImportTouchesCommand: Command {
         inset = arguments[Self.inset]
         viewport = arguments[Self.viewport]
         content = arguments[Self.content]
-    }
-
-    /// Checks that the scale is a positive number.
-    func validate() throws {
-        guard scale > 0, scale.isFinite else {
-            throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
-        }
     }
 
     /// Converts the finger trace into a scroll session, prints each stroke's release velocity, and stores the session

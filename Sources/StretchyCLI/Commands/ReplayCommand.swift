@@ -27,7 +27,8 @@ struct ReplayCommand: Command {
         help: "Compare the frames with the golden of this name; exits 1 when they differ.")
     static let jobs: OptionSpec<Int?> = .integer(
         "--jobs", short: "-j", valueName: "n",
-        help: "How many sessions to replay at once with --all (at most 64); one per processor core by default.")
+        help: "How many sessions to replay at once with --all (1 to 64); one per processor core by default.",
+        range: 1...64)
 
     static let spec = CommandSpec(
         name: "replay",
@@ -73,12 +74,11 @@ struct ReplayCommand: Command {
         saveGolden = arguments[Self.saveGolden]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
-        jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = arguments[Self.jobs] ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// Checks the options that do not go together, the job count and the tolerance.
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if framesColumns == .all, framesPath == nil {
             throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
         }
@@ -89,7 +89,6 @@ struct ReplayCommand: Command {
             throw ValidationError(
                 "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
         }
-        try CommonOptions.validate(tolerance: tolerance)
     }
 
     /// Replays the sessions and prints their summaries, frames, profile or golden check.

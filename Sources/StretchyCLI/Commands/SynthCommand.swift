@@ -15,7 +15,8 @@ struct SynthCommand: Command {
         help: "A named script: the gestures of the shipped sessions (docs/synth.md lists them).")
     static let rate: OptionSpec<String?> = .numberText(
         "--rate", valueName: "hz",
-        help: "The display frame rate, overriding the script's 'rate' (60 when neither says).")
+        help: "The display frame rate, overriding the script's 'rate' (60 when neither says).",
+        range: CommonOptions.rateRange)
     static let viewport: OptionSpec<String?> = .option(
         "--viewport", valueName: "w>x<h",
         help: "The viewport's width and height in points, overriding the script's 'viewport' (390x844 "

@@ -12,10 +12,12 @@ enum CommonOptions {
         .option("--session", short: "-s", valueName: "name", help: help)
     }
 
-    /// `--session <name>`: the one session a command works on.
-    static func requiredSession(_ help: String) -> OptionSpec<String> {
-        .required("--session", short: "-s", valueName: "name", help: help)
-    }
+    /// The frame rates `--rate` takes, the same as a gesture script's `rate`: 1 to 1000 Hz.
+    static let rateRange = NumberRange(lower: 1, includesLower: true, upper: 1000, includesUpper: true)
+    /// The insets `--inset` takes, the same as a gesture script's `inset`: 0 to 1000000 pt.
+    static let insetRange = NumberRange(lower: 0, includesLower: true, upper: 1e6, includesUpper: true)
+    /// The content heights `--content` takes, the same as a gesture script's `content`: 0 to 10000000 pt.
+    static let contentRange = NumberRange(lower: 0, includesLower: true, upper: 1e7, includesUpper: true)
 
     /// `--format <format>`: text for people or JSON for programs.
     static func format(_ help: String = "The output format.") -> OptionSpec<OutputFormat> {
@@ -25,7 +27,8 @@ enum CommonOptions {
     /// `--tolerance <number>`: how far two numbers may differ and still match.
     static let tolerance: OptionSpec<Double> = .number(
         "--tolerance", valueName: "number",
-        help: "The largest difference between two values that still counts as equal, in points.", default: 0)
+        help: "The largest difference between two values that still counts as equal, in points.",
+        range: .nonNegative, default: 0)
 
     /// `--into <session.db>`: the database a command writes a new session into.
     static let into: OptionSpec<String> = .required(
@@ -35,16 +38,6 @@ enum CommonOptions {
     /// `--name <name>`: the name of the new session.
     static func name(_ help: String) -> OptionSpec<String?> {
         .option("--name", valueName: "name", help: help)
-    }
-
-    /// Checks a `--tolerance`: a finite number, zero or more.
-    ///
-    /// - Throws: ``ValidationError`` for a negative tolerance.
-    static func validate(tolerance: Double) throws(ValidationError) {
-        guard tolerance >= 0, tolerance.isFinite else {
-            throw ValidationError(
-                "--tolerance must be a finite number, zero or more, not \(NumberFormatting.shortest(tolerance)).")
-        }
     }
 }
 
