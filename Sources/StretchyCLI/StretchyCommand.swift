@@ -89,10 +89,11 @@ public struct StretchyCommand: Command {
     ///   - registry: The behaviours stacks are built from and `behaviors` lists.
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
-        let context = CommandContext(
+        var context = CommandContext(
             standardOutput: DescriptorOutput.standardOutput(),
             standardError: DescriptorOutput.standardError(),
             registry: registry)
+        context.showsProgress = isatty(2) != 0
         return run(arguments: arguments, context: context).rawValue
     }
 }

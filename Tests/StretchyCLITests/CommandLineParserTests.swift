@@ -18,7 +18,7 @@ struct CommandLineParserTests {
     @Test func unknownOptionSuggestsTheNearest() {
         let expected = CLITestSupport.usageError(
             "Unknown option '--nme'. Did you mean '--name'?",
-            usage: "stretchy-replay import <file> --into <session.db> [--name <name>]",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
             command: "stretchy-replay import")
         #expect(
             CLITestSupport.run("import", "a.csv", "--into", "a.db", "--nme", "x")
@@ -44,7 +44,7 @@ struct CommandLineParserTests {
     @Test func missingExpectedOption() {
         let expected = CLITestSupport.usageError(
             "Missing expected argument '--into <session.db>'",
-            usage: "stretchy-replay import <file> --into <session.db> [--name <name>]",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
             command: "stretchy-replay import")
         #expect(CLITestSupport.run("import", "a.csv") == RunResult(status: 64, output: "", error: expected))
     }

@@ -201,6 +201,35 @@ struct FirstHourTests {
         #expect(result.error.hasPrefix("Error: The value \(message)\nUsage: "), "\(result.error)")
     }
 
+    @Test func progressLinesSayDoneTotalRateAndTimeLeft() {
+        #expect(
+            ProgressLine.text("replaying", done: 12, total: 100, unit: "session", elapsed: 3_000_000_000)
+                == "replaying: 12 of 100 sessions (12 %), 4 sessions/s, about 22 s left")
+        #expect(
+            ProgressLine.text("importing", done: 1_000_835, total: nil, unit: "sample", elapsed: 4_000_000_000)
+                == "importing: 1,000,835 samples, 250,208 samples/s")
+    }
+
+    @Test func progressIsDrawnOnATerminalOnlyAndQuietTurnsItOff() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        _ = workspace.run("synth", "--preset", "bounce-at-top", "--into", "slow-drag.db")
+        func replay(terminal: Bool, _ extra: String...) -> String {
+            let error = CapturedOutput()
+            var context = CommandContext(
+                standardOutput: CapturedOutput(), standardError: error, currentDirectory: workspace.folder.path)
+            context.showsProgress = terminal
+            let status = StretchyCommand.run(
+                arguments: ["stretchy-replay", "slow-drag.db", "--all", "--jobs", "1"] + extra, context: context)
+            #expect(status == .success)
+            return error.text
+        }
+        let drawn = replay(terminal: true)
+        #expect(drawn.hasPrefix("\r\u{1B}[Kreplaying: 1 of 2 sessions (50 %), "))
+        #expect(drawn.hasSuffix("\r\u{1B}[K"), "erased at the end")
+        #expect(replay(terminal: true, "--quiet") == "")
+        #expect(replay(terminal: false) == "")
+    }
+
     @Test func humanNumbersReadAsUnits() {
         #expect(HumanUnits.count(1, "sample") == "1 sample")
         #expect(HumanUnits.count(1_000_835, "sample") == "1,000,835 samples")

@@ -28,7 +28,7 @@ struct ReplayCommand: Command {
     static let jobs: OptionSpec<Int?> = .integer(
         "--jobs", short: "-j", valueName: "n",
         help: "How many sessions to replay at once with --all (1 to 64); one per processor core by default.",
-        range: 1...64)
+        range: 1...SessionReplayer.maximumJobs)
 
     static let spec = CommandSpec(
         name: "replay",
@@ -45,7 +45,7 @@ struct ReplayCommand: Command {
         options: [
             StackOptions.behaviors, session, all, StackOptions.header, frames, framesColumns, format, profile,
             saveGolden,
-            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs,
+            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
 
@@ -61,6 +61,7 @@ struct ReplayCommand: Command {
     var checkGolden: String?
     var tolerance: Double
     var jobs: Int
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
@@ -74,7 +75,8 @@ struct ReplayCommand: Command {
         saveGolden = arguments[Self.saveGolden]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
-        jobs = arguments[Self.jobs] ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
+        jobs = arguments[Self.jobs] ?? min(SessionReplayer.maximumJobs, ProcessInfo.processInfo.activeProcessorCount)
+        quiet = arguments[CommonOptions.quiet]
     }
 
     /// Checks the options that do not go together, the job count and the tolerance.
@@ -132,8 +134,15 @@ struct ReplayCommand: Command {
             try writer.finish()
             results.append((.init(session: try store.session(named: sessions[0]), summary: summary), nil))
         } else {
+            let progress = ProgressLine(
+                "replaying", total: sessions.count, unit: "session", context: context,
+                quiet: quiet || sessions.count < 2)
+            var finished: (@Sendable () -> Void)?
+            if progress.isDrawn { finished = { progress.advance() } }
             let replayed = try SessionReplayer.replay(
-                database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
+                database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile,
+                finished: finished)
+            progress.finish()
             results = replayed.map { ($0, GoldenReport?.none) }
         }
         if profile {

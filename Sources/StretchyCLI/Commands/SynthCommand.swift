@@ -25,7 +25,7 @@ struct SynthCommand: Command {
     static let spec = CommandSpec(
         name: "synth",
         abstract: "Synthesize a session from a gesture script, with UIScrollView's deceleration and bounce.",
-        options: [CommonOptions.into, name, script, scriptFile, preset, rate, viewport],
+        options: [CommonOptions.into, name, script, scriptFile, preset, rate, viewport, CommonOptions.quiet],
         exclusiveGroups: [ExclusiveGroup([script, scriptFile, preset], isRequired: true)])
 
     var database: String
@@ -35,6 +35,7 @@ struct SynthCommand: Command {
     var preset: SynthPreset?
     var rate: String?
     var viewport: String?
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.into]
@@ -44,6 +45,7 @@ struct SynthCommand: Command {
         preset = arguments[Self.preset]
         rate = arguments[Self.rate]
         viewport = arguments[Self.viewport]
+        quiet = arguments[CommonOptions.quiet]
     }
 
     /// Synthesizes the session from the script and stores it, in one transaction.
@@ -69,14 +71,22 @@ struct SynthCommand: Command {
             script.geometry.viewportWidth = overrides.geometry.viewportWidth
             script.geometry.viewportHeight = overrides.geometry.viewportHeight
         }
+        let progress = ProgressLine("synthesizing", total: nil, unit: "sample", context: context, quiet: quiet)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
             let name = try name ?? preset?.rawValue ?? Self.freeName(in: store)
             let metadata = SessionMetadata(
                 name: name, source: .synthetic, refreshRate: script.clock.hz,
                 viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
                 notes: JSONValue.object([("script", .string(text))]).rendered())
-            return try store.insertSession(metadata, samples: script.samples())
+            guard progress.isDrawn else { return try store.insertSession(metadata, samples: script.samples()) }
+            return try store.insertSession(
+                metadata,
+                samples: script.samples().lazy.map {
+                    progress.advance()
+                    return $0
+                })
         }
+        progress.finish()
         context.standardOutput.writeLine(
             "Synthesized \(HumanUnits.count(session.sampleCount, "sample")), "
                 + "\(HumanUnits.seconds(session.duration)) of scrolling at \(script.clock), as session '\(session.name)' in \(database)."

@@ -12,6 +12,11 @@ enum CommonOptions {
         .option("--session", short: "-s", valueName: "name", help: help)
     }
 
+    /// `--quiet`: no progress line, even on a terminal.
+    static let quiet: OptionSpec<Bool> = .flag(
+        "--quiet", short: "-q",
+        help: "Draw no progress line; one is drawn on standard error only when it is a terminal.")
+
     /// The frame rates `--rate` takes, the same as a gesture script's `rate`: 1 to 1000 Hz.
     static let rateRange = NumberRange(lower: 1, includesLower: true, upper: 1000, includesUpper: true)
     /// The insets `--inset` takes, the same as a gesture script's `inset`: 0 to 1000000 pt.
