@@ -230,6 +230,49 @@ struct FirstHourTests {
         #expect(replay(terminal: false) == "")
     }
 
+    @Test func goldensAreListedAndDeleted() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        #expect(
+            workspace.run("goldens", "slow-drag.db").output
+                == "No goldens stored in slow-drag.db; 'stretchy-replay slow-drag.db --save-golden NAME' stores one.\n")
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--save-golden", "v1")
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only", "--save-golden", "base")
+        let listed = workspace.run("goldens", "slow-drag.db").output.split(separator: "\n").map(String.init)
+        #expect(listed[0] == "session    golden  stack          frames  digest        saved")
+        #expect(listed[1].hasPrefix("slow-drag  base    top-only       319     829e675c960b  "))
+        #expect(listed[2].hasPrefix("slow-drag  v1      top-only,fade  319     35691ac4e69d  "))
+        #expect(
+            workspace.run("goldens", "delete", "slow-drag.db", "v1")
+                == RunResult(
+                    status: 0, output: "Deleted golden 'v1' of session 'slow-drag' from slow-drag.db.\n", error: ""))
+        #expect(
+            workspace.run("goldens", "delete", "slow-drag.db", "v1")
+                == RunResult(
+                    status: 66, output: "",
+                    error: "Error: session 'slow-drag' has no golden named 'v1'\nGoldens: base.\n"))
+        #expect(workspace.run("goldens", "slow-drag.db").output.split(separator: "\n").count == 2)
+        #expect(workspace.run("slow-drag.db", "--behaviors", "top-only", "--check-golden", "base").status == 0)
+    }
+
+    @Test func runsShowTheHeaderAndEachBehavioursCost() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        try Data(Self.header.utf8).write(to: URL(fileURLWithPath: workspace.path("h.json")))
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--profile")
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only", "--header", "h.json", "--profile")
+        let lines = workspace.run("runs", "slow-drag.db").output.split(separator: "\n").map(String.init)
+        #expect(
+            lines[0].hasPrefix("id  created               session    stack          header                frames  p50"))
+        #expect(lines[1].contains("  top-only,fade  embedded              319     "))
+        #expect(lines[1].contains(#"top-only \d"#) == false)
+        #expect(lines[2].contains("  top-only       200-50 pt, 1 subview  319     "))
+        #expect(try lines[1].contains(Regex(#"  top-only [0-9.]+ .s, anchor-top [0-9.]+ .s, fade [0-9.]+ .s  "#)))
+        let json = workspace.run("runs", "slow-drag.db", "--format", "json").output
+        let runs = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let costs = try #require(runs[0]["behaviors"] as? [[String: Any]])
+        #expect(costs.count == 3)
+        #expect((runs[1]["header"] as? String)?.contains("\"maximumContentHeight\"") == true)
+    }
+
     @Test func humanNumbersReadAsUnits() {
         #expect(HumanUnits.count(1, "sample") == "1 sample")
         #expect(HumanUnits.count(1_000_835, "sample") == "1,000,835 samples")

@@ -1,3 +1,5 @@
+import Foundation
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 import _StretchySystem
@@ -9,7 +11,9 @@ struct RunsCommand: Command {
 
     static let spec = CommandSpec(
         name: "runs",
-        abstract: "List the profiled runs stored in a database: stack, frames, latency, digest and version.",
+        abstract:
+            "List the profiled runs stored in a database: stack, header, frames, latency, per-behaviour cost, digest "
+            + "and version.",
         arguments: [CommonOptions.database],
         options: [session, format])
 
@@ -32,6 +36,7 @@ struct RunsCommand: Command {
             let values = runs.map { run -> JSONValue in
                 .object([
                     ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),
+                    ("header", .string(run.header)),
                     ("frames", .number(Double(run.frames))), ("digest", .string(run.digest)),
                     ("wall_ns", .number(Double(run.wallNanoseconds))),
                     (
@@ -43,6 +48,7 @@ struct RunsCommand: Command {
                             ])
                         } ?? .null
                     ),
+                    ("behaviors", .array(run.behaviorCosts.map(\.jsonValue))),
                     ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
                 ])
             }
@@ -55,16 +61,36 @@ struct RunsCommand: Command {
             return .success
         }
         let rows =
-            [["id", "created", "session", "stack", "frames", "p50", "p99", "digest", "version"]]
+            [
+                [
+                    "id", "created", "session", "stack", "header", "frames", "p50", "p99", "per behaviour", "digest",
+                    "version",
+                ]
+            ]
             + runs.map { run in
                 [
-                    String(run.id), run.created, run.session, run.stack, String(run.frames),
+                    String(run.id), run.created, run.session, run.stack, Self.header(run.header),
+                    HumanUnits.grouped(run.frames),
                     run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p50)) } ?? "-",
                     run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p99)) } ?? "-",
+                    run.behaviorCosts.isEmpty
+                        ? "-"
+                        : run.behaviorCosts.map {
+                            "\($0.identifier) \(SummaryFormatter.duration(nanoseconds: $0.nanosecondsPerFrame))"
+                        }.joined(separator: ", "),
                     String(run.digest.prefix(12)), run.toolVersion,
                 ]
             }
         context.standardOutput.write(TableFormatter.render(rows))
         return .success
+    }
+
+    /// A stored header in a few words: `embedded` for the profile header, else its heights and subview count.
+    static func header(_ json: String) -> String {
+        guard let header = try? HeaderConfiguration(json: Data(json.utf8)) else { return "?" }
+        if header == .profileHeader { return "embedded" }
+        return "\(SummaryFormatter.readable(header.maximumContentHeight))-"
+            + "\(SummaryFormatter.readable(header.minimumContentHeight)) pt, "
+            + HumanUnits.count(header.subviews.count, "subview")
     }
 }
