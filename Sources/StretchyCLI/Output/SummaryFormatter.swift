@@ -37,7 +37,8 @@ enum SummaryFormatter {
         var origin = session.metadata.source.rawValue
         if let rate = session.metadata.refreshRate { origin += ", \(readable(rate)) Hz" }
         let heading =
-            "\(session.name): \(summary.frames) frames over \(readable(summary.duration)) s (\(origin)"
+            "\(session.name): \(HumanUnits.count(summary.frames, "frame")) over \(HumanUnits.seconds(summary.duration)) "
+            + "(\(origin)"
             + (session.isFinished ? ")" : ", unfinished)")
         var rows = [
             ["stack", context.identifiers.joined(separator: ", ")],
