@@ -29,32 +29,24 @@ struct GoldensListCommand: Command {
         let store = try context.openStore(database)
         let names = try SessionChoice.names(in: store, database: database, session: session, all: true)
         let goldens = try names.flatMap { try store.goldens(session: $0) }
-        if format == .json {
-            let values = goldens.map { golden -> JSONValue in
+        Listing.write(
+            goldens, format: format,
+            empty: "No goldens stored in \(database); 'stretchy-replay \(database) --save-golden NAME' stores one.",
+            heading: ["session", "golden", "stack", "frames", "digest", "saved"],
+            json: { golden in
                 .object([
                     ("session", .string(golden.session)), ("name", .string(golden.name)),
                     ("stack", .string(golden.stack)), ("frames", .number(Double(golden.frames))),
                     ("columns", .array(golden.columns.map(JSONValue.string))), ("digest", .string(golden.digest)),
                     ("created", .string(golden.created)),
                 ])
-            }
-            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
-            return .success
-        }
-        guard !goldens.isEmpty else {
-            context.standardOutput.writeLine(
-                "No goldens stored in \(database); 'stretchy-replay \(database) --save-golden NAME' stores one.")
-            return .success
-        }
-        let rows =
-            [["session", "golden", "stack", "frames", "digest", "saved"]]
-            + goldens.map {
+            },
+            row: {
                 [
                     $0.session, $0.name, $0.stack, HumanUnits.grouped($0.frames), String($0.digest.prefix(12)),
                     $0.created,
                 ]
-            }
-        context.standardOutput.write(TableFormatter.render(rows))
+            }, to: context.standardOutput)
         return .success
     }
 }

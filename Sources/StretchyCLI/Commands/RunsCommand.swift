@@ -31,9 +31,14 @@ struct RunsCommand: Command {
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
-        let runs = try context.openStore(database).runs(session: session)
-        if format == .json {
-            let values = runs.map { run -> JSONValue in
+        Listing.write(
+            try context.openStore(database).runs(session: session), format: format,
+            empty: "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.",
+            heading: [
+                "id", "created", "session", "stack", "header", "frames", "p50", "p99", "per behaviour", "digest",
+                "version",
+            ],
+            json: { run in
                 .object([
                     ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),
                     ("header", .string(run.header)),
@@ -51,23 +56,8 @@ struct RunsCommand: Command {
                     ("behaviors", .array(run.behaviorCosts.map(\.jsonValue))),
                     ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
                 ])
-            }
-            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
-            return .success
-        }
-        guard !runs.isEmpty else {
-            context.standardOutput.writeLine(
-                "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.")
-            return .success
-        }
-        let rows =
-            [
-                [
-                    "id", "created", "session", "stack", "header", "frames", "p50", "p99", "per behaviour", "digest",
-                    "version",
-                ]
-            ]
-            + runs.map { run in
+            },
+            row: { run in
                 [
                     String(run.id), run.created, run.session, run.stack, Self.header(run.header),
                     HumanUnits.grouped(run.frames),
@@ -80,8 +70,7 @@ struct RunsCommand: Command {
                         }.joined(separator: ", "),
                     String(run.digest.prefix(12)), run.toolVersion,
                 ]
-            }
-        context.standardOutput.write(TableFormatter.render(rows))
+            }, to: context.standardOutput)
         return .success
     }
 
