@@ -97,11 +97,10 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .unknownSubview(_, _, let id, let available):
             return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
         case .missingDefaultSubview(let behavior, let parameter, _, let available):
-            let named =
-                available.isEmpty
-                ? "The header has no subviews"
-                : "Name the targets with '\(behavior)=\(parameter)=ID' (subviews: \(available.joined(separator: ", ")))"
-            return named + ", or leave '\(behavior)' out of the stack."
+            guard !available.isEmpty else { return "The header has no subviews: leave '\(behavior)' out of the stack." }
+            return
+                "Name the targets with '\(behavior)=\(parameter)=ID' (subviews: \(available.joined(separator: ", "))), "
+                + "or leave '\(behavior)' out of the stack."
         case .conflict(let stage, _, _):
             return "Keep one \(stage.rawValue) behaviour."
         case .duplicateIdentifier:
