@@ -129,6 +129,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case sessionNotChosen(path: String, sessions: [String], offersAll: Bool)
     /// The database holds no session.
     case noSessions(path: String)
+    /// `goldens delete` names a golden the session does not have; `available` are those it has.
+    case goldenNotFound(name: String, session: String, available: [String])
     /// `--session` names a session the database does not hold; `available` are those it holds.
     case sessionNotFound(name: String, path: String, available: [String])
 
@@ -153,6 +155,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "'\(path)' holds no sessions"
         case .sessionNotFound(let name, let path, _):
             "no session named '\(name)' in '\(path)'"
+        case .goldenNotFound(let name, let session, _):
+            "session '\(session)' has no golden named '\(name)'"
         }
     }
 
@@ -173,6 +177,10 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         case .sessionNotChosen(_, let sessions, let offersAll):
             "Pass --session with one of: \(sessions.joined(separator: ", "))"
                 + (offersAll ? "; or --all for every session." : ".")
+        case .goldenNotFound(let name, _, let available):
+            available.isEmpty
+                ? "It has no goldens; nothing to delete."
+                : NameSuggestion.hint(for: name, among: available, listing: "Goldens")
         case .sessionNotFound(let name, _, let available):
             available.isEmpty
                 ? "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
@@ -186,7 +194,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
-        case .unreadableFile, .sessionNotFound: .noInput
+        case .unreadableFile, .sessionNotFound, .goldenNotFound: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
         }

@@ -252,6 +252,10 @@ struct FirstHourTests {
                     error: "Error: session 'slow-drag' has no golden named 'v1'\nGoldens: base.\n"))
         #expect(workspace.run("goldens", "slow-drag.db").output.split(separator: "\n").count == 2)
         #expect(workspace.run("slow-drag.db", "--behaviors", "top-only", "--check-golden", "base").status == 0)
+        _ = workspace.run("goldens", "delete", "slow-drag.db", "base")
+        #expect(
+            workspace.run("goldens", "delete", "slow-drag.db", "base").error
+                == "Error: session 'slow-drag' has no golden named 'base'\nIt has no goldens; nothing to delete.\n")
     }
 
     @Test func runsShowTheHeaderAndEachBehavioursCost() throws {

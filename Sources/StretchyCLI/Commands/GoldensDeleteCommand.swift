@@ -1,4 +1,3 @@
-import StretchyReplay
 import StretchyStore
 
 /// `stretchy-replay goldens delete <session.db> <name>`: deletes one golden and its frames.
@@ -25,14 +24,14 @@ struct GoldensDeleteCommand: Command {
 
     /// Deletes the golden, in one transaction, and says so on standard error.
     ///
-    /// - Throws: ``ReplayError/goldenNotFound(name:session:available:)`` when the session has no such golden;
+    /// - Throws: ``CLIError/goldenNotFound(name:session:available:)`` when the session has no such golden;
     ///   ``StoreError`` and ``CLIError`` for the file and the session.
     func run(context: CommandContext) throws -> ExitCode {
         let store = try context.openStore(database, mode: .readWrite)
         let name = try SessionChoice.names(
             in: store, database: database, session: session, all: false, offersAll: false)[0]
         guard try store.deleteGolden(named: golden, session: name) else {
-            throw ReplayError.goldenNotFound(
+            throw CLIError.goldenNotFound(
                 name: golden, session: name, available: try store.goldens(session: name).map(\.name))
         }
         context.standardOutput.writeLine("Deleted golden '\(golden)' of session '\(name)' from \(database).")
