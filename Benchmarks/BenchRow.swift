@@ -16,13 +16,24 @@ struct BenchRow {
     /// Whether the target holds; nil for rows that only inform.
     var holds: Bool?
 
-    /// PASS, MISS or `info`.
+    /// Whether a verdict may be drawn from it; false for `--quick` rows, whose inputs are too small.
+    var isJudged = true
+
+    /// PASS, MISS, `info`, or `not judged` for a quick run's row.
     var verdict: String {
-        switch holds {
+        guard isJudged else { return holds == nil ? "info" : "not judged" }
+        return switch holds {
         case true?: "PASS"
         case false?: "MISS"
         case nil: "info"
         }
+    }
+
+    /// The row of a quick run: the same numbers, no verdict.
+    var unjudged: BenchRow {
+        var row = self
+        row.isJudged = false
+        return row
     }
 
     /// A row for a time that must be at most `limit` times its baseline's, measured side by side.

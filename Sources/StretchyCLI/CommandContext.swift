@@ -21,6 +21,9 @@ public struct CommandContext {
     public var currentDirectory: String
     /// The behaviours stacks are built from and `behaviors` lists.
     public var registry: BehaviorRegistry
+    /// Whether standard error is a terminal, so long work may draw a progress line there (``ProgressLine``);
+    /// `false` unless set: ``StretchyCommand/main(_:registry:)`` sets it from `isatty(2)`.
+    public var showsProgress = false
 
     /// Creates a context.
     ///

@@ -9,7 +9,10 @@ import _StretchySystem
 /// Dispatch, at each command that has subcommands:
 /// 1. `help [<subcommand> ...]` (when the command registers ``HelpCommand``) prints the named command's help.
 /// 2. A first word naming a subcommand runs that subcommand with the remaining words.
-/// 3. `-h`/`--help` before `--` prints this command's help; `--version` prints the version where it has one.
+/// 3. No words at all print this command's help (exit 0: a bare `stretchy-replay` asks for the overview, it makes
+///    no mistake). `-h`/`--help` before `--` prints this command's help when it is the first word, and the default
+///    subcommand's when other words come first (`stretchy-replay x.db --help` is replay's help); `--version`
+///    prints the version where it has one.
 /// 4. Otherwise the default subcommand gets every word, unless the first word could be a command name (lowercase
 ///    letters, digits and hyphens only: no `.` or `/`, so never `session.db`), is not an existing file, and is
 ///    close to a subcommand's name: then it is taken for a misspelt subcommand
@@ -54,8 +57,19 @@ enum CommandRunner {
                     }
                     continue
                 }
+                if words.isEmpty {
+                    // A bare command with subcommands asks for the overview: its help, exit 0.
+                    throw CleanExit.helpRequest
+                }
                 let optionWords = words.prefix { $0 != "--" }
                 if optionWords.contains(where: CommandLineParser.helpNames.contains) {
+                    // `stretchy-replay x.db --help` asks about the default subcommand the words run.
+                    if let defaultSubcommand = spec.defaultSubcommand,
+                        let first = words.first, !CommandLineParser.helpNames.contains(first)
+                    {
+                        command = defaultSubcommand
+                        path.append(defaultSubcommand.spec.name)
+                    }
                     throw CleanExit.helpRequest
                 }
                 if let version = spec.version, optionWords.contains("--version") {

@@ -122,12 +122,12 @@ enum CleanExit: Error, Equatable, Sendable {
 enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     /// Writing the command's output failed, for example on a full disk or a closed pipe.
     case outputFailed(target: String, reason: String)
-    /// A file given on the command line cannot be read.
-    case unreadableFile(path: String, reason: String)
+    /// A path given on the command line is not a file the tool can read (``InputFile`` checks it).
+    case unreadableFile(path: String, expected: String, problem: InputFile.Problem)
     /// The header configuration file is refused.
     case invalidHeader(path: String, ConfigurationError)
     /// The database holds several sessions and the command needs to know which.
-    case sessionNotChosen(path: String, sessions: [String])
+    case sessionNotChosen(path: String, sessions: [String], offersAll: Bool)
     /// The database holds no session.
     case noSessions(path: String)
     /// An output path names a file the same command reads.
@@ -136,17 +136,27 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case outputIsDatabase(output: String)
     /// The profiled runs were printed but could not be stored in the database.
     case runsNotStored(path: String, count: Int, StoreError)
+    /// `goldens delete` names a golden the session does not have; `available` are those it has.
+    case goldenNotFound(name: String, session: String, available: [String])
+    /// `--session` names a session the database does not hold; `available` are those it holds.
+    case sessionNotFound(name: String, path: String, available: [String])
 
     /// What is wrong, naming the command or file.
     var description: String {
         switch self {
         case .outputFailed(let target, let reason):
             "could not write to \(target): \(reason)"
-        case .unreadableFile(let path, let reason):
-            "cannot read '\(path)': \(reason)"
+        case .unreadableFile(let path, let expected, let problem):
+            switch problem {
+            case .missing: "there is no file '\(path)'; expected \(expected)"
+            case .directory: "'\(path)' is a directory; expected \(expected)"
+            case .notPermitted: "'\(path)' may not be read; expected \(expected)"
+            case .notUTF8: "'\(path)' is not UTF-8 text; expected \(expected)"
+            case .failed(let reason): "cannot read '\(path)': \(reason); expected \(expected)"
+            }
         case .invalidHeader(let path, let error):
             "\(path): \(error.description)"
-        case .sessionNotChosen(let path, let sessions):
+        case .sessionNotChosen(let path, let sessions, _):
             "'\(path)' holds \(sessions.count) sessions; say which to use"
         case .noSessions(let path):
             "'\(path)' holds no sessions"
@@ -158,6 +168,10 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "the output '\(output)' is an SQLite database; writing it would destroy it"
         case .runsNotStored(let path, let count, let error):
             "the \(count) profiled run(s) printed above were not stored in '\(path)': \(error.description)"
+        case .sessionNotFound(let name, let path, _):
+            "no session named '\(name)' in '\(path)'"
+        case .goldenNotFound(let name, let session, _):
+            "session '\(session)' has no golden named '\(name)'"
         }
     }
 
@@ -166,12 +180,26 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         switch self {
         case .outputFailed:
             "Check that the disk or device has room."
-        case .unreadableFile:
-            "Check the path and the file's permissions."
+        case .unreadableFile(_, _, let problem):
+            switch problem {
+            case .missing: "Check the path; it is relative to the current directory."
+            case .directory: "Name a file inside it."
+            case .notPermitted, .failed: "Check the file's permissions."
+            case .notUTF8: "Save the file as UTF-8 text."
+            }
         case .invalidHeader(_, let error):
             error.hint
-        case .sessionNotChosen(_, let sessions):
-            "Pass --session with one of: \(sessions.joined(separator: ", ")); or --all for every session."
+        case .sessionNotChosen(_, let sessions, let offersAll):
+            "Pass --session with one of: \(sessions.joined(separator: ", "))"
+                + (offersAll ? "; or --all for every session." : ".")
+        case .goldenNotFound(let name, _, let available):
+            available.isEmpty
+                ? "It has no goldens; nothing to delete."
+                : NameSuggestion.hint(for: name, among: available, listing: "Goldens")
+        case .sessionNotFound(let name, _, let available):
+            available.isEmpty
+                ? "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
+                : NameSuggestion.hint(for: name, among: available, listing: "Sessions")
         case .noSessions:
             "Add one with 'stretchy-replay import', 'synth' or 'import-touches'."
         case .outputIsInput:
@@ -188,7 +216,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
-        case .unreadableFile: .noInput
+        case .unreadableFile, .sessionNotFound, .goldenNotFound: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
         case .outputIsInput, .outputIsDatabase: .cannotCreate

@@ -32,8 +32,9 @@ extension BehaviorError: ExitCodeProviding {
     var exitCode: ExitCode {
         switch self {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
-        case .emptyItem, .malformedParameter, .unknownBehavior, .unknownParameter, .duplicateParameter, .invalidValue,
-            .unknownSubview, .conflict, .invalidCombination, .pluginRefused:
+        case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
+            .duplicateParameter, .invalidValue, .unknownSubview, .missingDefaultSubview, .conflict, .invalidCombination,
+            .pluginRefused:
             .usageError
         }
     }

@@ -3,8 +3,8 @@ import _StretchySystem
 
 /// The root command of `stretchy-replay`, and the entry point `main.swift` calls.
 ///
-/// Subcommands, in help order: `replay` (the default), `compare`, `runs`, `sessions`, `import`, `export`,
-/// `synth`, `import-touches`, `behaviors`, `help`.
+/// Subcommands, in help order: `replay` (the default), `compare`, `report`, `record`, `runs`, `goldens`,
+/// `sessions`, `import`, `export`, `synth`, `import-touches`, `behaviors`, `help`.
 ///
 /// For example, in `main.swift`:
 ///
@@ -34,6 +34,7 @@ public struct StretchyCommand: Command {
             ReportCommand.self,
             RecordCommand.self,
             RunsCommand.self,
+            GoldensCommand.self,
             SessionsCommand.self,
             ImportCommand.self,
             ExportCommand.self,
@@ -92,10 +93,11 @@ public struct StretchyCommand: Command {
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
         Interruption.install()
-        let context = CommandContext(
+        var context = CommandContext(
             standardOutput: DescriptorOutput.standardOutput(),
             standardError: DescriptorOutput.standardError(),
             registry: registry)
+        context.showsProgress = isatty(2) != 0
         return run(arguments: arguments, context: context).rawValue
     }
 }

@@ -11,6 +11,7 @@ struct AndroidCollapsingToolbarBehaviorTests {
             SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
             SubviewConfiguration(id: "toolbar", frame: Rect(x: 0, y: 0, width: 360, height: 56)),
             SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+            SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 200, height: 34)),
         ])
 
     func runner(_ text: String = "") throws -> StackRunner {

@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [
         (["--sessions", "-1"], "--sessions must be 0 or more, not -1."),
         (["--seed", "-2"], "--seed must be 0 or more, not -2."),
-        (["--jobs", "0"], "--jobs must be between 1 and 64, not 0."),
+        (["--jobs", "0"], "The value '0' is invalid for '--jobs <n>'. Expected a whole number from 1 to 64."),
         (["--time-limit", "-1"], "--time-limit must be 0 or more seconds, not -1."),
     ])
     func badValuesAreRefused(_ words: [String], message: String) {

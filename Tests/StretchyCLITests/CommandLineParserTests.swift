@@ -5,7 +5,7 @@ import Testing
 @Suite("Usage errors, option forms and `--`")
 struct CommandLineParserTests {
     static let exportUsage =
-        "stretchy-replay export <session.db> --session <name> [--format <format>] [--output <file>]"
+        "stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]"
 
     func exportError(_ message: String) -> RunResult {
         RunResult(
@@ -18,7 +18,7 @@ struct CommandLineParserTests {
     @Test func unknownOptionSuggestsTheNearest() {
         let expected = CLITestSupport.usageError(
             "Unknown option '--nme'. Did you mean '--name'?",
-            usage: "stretchy-replay import <file> --into <session.db> [--name <name>]",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
             command: "stretchy-replay import")
         #expect(
             CLITestSupport.run("import", "a.csv", "--into", "a.db", "--nme", "x")
@@ -42,7 +42,11 @@ struct CommandLineParserTests {
     }
 
     @Test func missingExpectedOption() {
-        #expect(CLITestSupport.run("export", "a.db") == exportError("Missing expected argument '--session <name>'"))
+        let expected = CLITestSupport.usageError(
+            "Missing expected argument '--into <session.db>'",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
+            command: "stretchy-replay import")
+        #expect(CLITestSupport.run("import", "a.csv") == RunResult(status: 64, output: "", error: expected))
     }
 
     @Test func missingExpectedArgument() {
@@ -83,13 +87,14 @@ struct CommandLineParserTests {
         #expect(result.status == 64)
         #expect(
             result.error.hasPrefix(
-                "Error: The value 'tiny' is invalid for '--tolerance <number>'. Expected a number.\n"))
+                "Error: The value 'tiny' is invalid for '--tolerance <number>'. Expected a number at least 0.\n"))
     }
 
     @Test func invalidInteger() {
         let result = CLITestSupport.run("a.db", "--jobs=2.5")
         #expect(
-            result.error.hasPrefix("Error: The value '2.5' is invalid for '--jobs <n>'. Expected a whole number.\n"))
+            result.error.hasPrefix(
+                "Error: The value '2.5' is invalid for '--jobs <n>'. Expected a whole number from 1 to 64.\n"))
     }
 
     @Test func mutuallyExclusiveOptions() {
@@ -173,10 +178,16 @@ struct CommandLineParserTests {
     }
 
     @Test func loneDashAndNegativeNumbersAreValues() throws {
-        let parsed = try parseReplay(["-", "--frames", "-", "--tolerance", "-1"])
+        let parsed = try parseReplay(["-", "--frames", "-", "--tolerance", "1e-3"])
         #expect(parsed[CommonOptions.database] == "-")
         #expect(parsed[ReplayCommand.frames] == "-")
-        #expect(parsed[CommonOptions.tolerance] == -1)
+        #expect(parsed[CommonOptions.tolerance] == 1e-3)
+        #expect(
+            throws: ParserError.invalidValue(
+                "-1", for: "--tolerance <number>", expectation: "Expected a number at least 0.")
+        ) {
+            try parseReplay(["a.db", "--tolerance", "-1"])
+        }
     }
 
     @Test func doubleDashEndsOptions() throws {

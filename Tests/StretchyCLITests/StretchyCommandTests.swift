@@ -29,7 +29,9 @@ struct StretchyCommandTests {
           record                  Record real scroll sessions from a phone or a browser,
                                   through a page this serves.
           runs                    List the profiled runs stored in a database: stack,
-                                  frames, latency, digest and version.
+                                  header, frames, latency, per-behaviour cost, digest
+                                  and version.
+          goldens                 List the goldens stored in a database, or delete one.
           sessions                List the sessions in a database.
           import                  Import scroll samples from a CSV or JSON Lines file as
                                   a new session.
@@ -53,13 +55,14 @@ struct StretchyCommandTests {
     static let exportHelp = """
         OVERVIEW: Write one session's samples as CSV or JSON Lines.
 
-        USAGE: stretchy-replay export <session.db> --session <name> [--format <format>] [--output <file>]
+        USAGE: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]
 
         ARGUMENTS:
           <session.db>            The session database (SQLite).
 
         OPTIONS:
-          -s, --session <name>    The session to export.
+          -s, --session <name>    The session to export; the only one when the database
+                                  holds one.
           --format <format>       The file format; by the output's extension (.jsonl or
                                   .ndjson: JSON Lines), CSV otherwise. (values: csv,
                                   jsonl)
@@ -193,11 +196,17 @@ struct StretchyCommandTests {
         #expect(error.text.hasPrefix("Error: '\(directory.path)/compre' is not a Stretchy session database"))
     }
 
-    @Test func emptyCommandLineAsksForTheDatabase() {
-        let expected = CLITestSupport.usageError(
-            "Missing expected argument '<session.db>'", usage: "stretchy-replay replay [<options>] <session.db>",
-            command: "stretchy-replay replay")
-        #expect(CLITestSupport.run([]) == RunResult(status: 64, output: "", error: expected))
+    @Test func emptyCommandLineShowsTheOverview() {
+        let help = CLITestSupport.run(["--help"])
+        #expect(CLITestSupport.run([]) == RunResult(status: 0, output: help.output, error: ""))
+        #expect(help.output.hasPrefix("OVERVIEW: Replay recorded scroll sessions through stacks of header behaviours."))
+    }
+
+    @Test func helpAfterADatabaseIsReplaysHelp() {
+        let replay = CLITestSupport.run(["replay", "--help"])
+        #expect(CLITestSupport.run(["x.db", "--help"]) == replay)
+        #expect(CLITestSupport.run(["x.db", "-b", "fade", "-h"]) == replay)
+        #expect(replay.output.hasPrefix("OVERVIEW: Replay recorded sessions through a behaviour stack."))
     }
 
     @Test(arguments: [
@@ -213,8 +222,8 @@ struct StretchyCommandTests {
                 )
             case "import":
                 (
-                    ["import", "a.csv", "--into", "a.db"], 73,
-                    "Error: cannot write '/nonexistent-directory/a.db': unable to open database file"
+                    ["import", "a.csv", "--into", "a.db"], 66,
+                    "Error: there is no file 'a.csv'; expected a .csv or .jsonl sample file"
                 )
             case "export":
                 (
@@ -229,7 +238,7 @@ struct StretchyCommandTests {
             case "import-touches":
                 (
                     ["import-touches", "t.csv", "--into", "a.db"], 66,
-                    "Error: /nonexistent-directory/t.csv: cannot read the file: No such file or directory"
+                    "Error: there is no file 't.csv'; expected a touch trace CSV file"
                 )
             default: ([name, "a.db"], 66, "Error: no session database at '/nonexistent-directory/a.db'")
             }

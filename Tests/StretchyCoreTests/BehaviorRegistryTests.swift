@@ -80,6 +80,41 @@ struct BehaviorRegistryTests {
         )
     }
 
+    @Test func aMissingDefaultTargetIsRefusedAsANamedOneIs() throws {
+        let registry = try FakeRegistry.registry.adding([FakePin.self])
+        var header = HeaderConfiguration.profileHeader
+        header.subviews.removeAll { $0.id == "tabs" }
+        #expect(throws: Never.self) { try registry.makeStack(stack: "fake-pin", configuration: .profileHeader) }
+        #expect(
+            throws: BehaviorError.missingDefaultSubview(
+                behavior: "fake-pin", parameter: "target", id: "tabs", available: ["background", "avatar", "title"])
+        ) { try registry.makeStack(stack: "fake-pin", configuration: header) }
+        let error = BehaviorError.missingDefaultSubview(
+            behavior: "fake-pin", parameter: "target", id: "tabs", available: ["title"])
+        #expect(
+            error.description
+                == "'fake-pin' parameter 'target' defaults to subview 'tabs', which the header does not have")
+        #expect(
+            error.hint
+                == "Name the targets with 'fake-pin=target=ID' (subviews: title), or leave 'fake-pin' out of the stack."
+        )
+        #expect(
+            BehaviorError.missingDefaultSubview(behavior: "fake-pin", parameter: "target", id: "tabs", available: [])
+                .hint
+                == "The header has no subviews: leave 'fake-pin' out of the stack.")
+    }
+
+    @Test func hintsNameTheLikelyMistake() {
+        let colon = error("fake-effect:level=0.5")
+        #expect(colon?.description == "'fake-effect:level=0.5' joins its parameters to 'fake-effect' with ':'")
+        #expect(colon?.hint == "Put '=' between the name and its first parameter: 'fake-effect=level=0.5'.")
+        let comma = error("fake-effect=target=title,avatar")
+        #expect(comma?.description == "unknown behaviour 'avatar': it is a subview of the header, written after a ','")
+        #expect(comma?.hint == "Join several subviews with '+', not ',': 'fake-effect=target=title+avatar'.")
+        #expect(
+            error("fake-effect=level=0.5,avatar")?.description == "unknown behaviour 'avatar'", "not after a target")
+    }
+
     @Test func twoOwnersOfAnExclusiveStageConflict() {
         let conflict = error("fake-expansion,fake-effect,other-expansion")
         #expect(

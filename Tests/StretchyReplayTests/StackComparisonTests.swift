@@ -40,6 +40,32 @@ struct StackComparisonTests {
         #expect(report.firstNanoseconds > 0 && report.secondNanoseconds > 0)
     }
 
+    /// Each stack is timed several times, interleaved (first, second; second, first; first, second), and the ratio
+    /// is the median of the repetitions' ratios, with its spread.
+    @Test func timingIsTheMedianOfInterleavedRepetitions() throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only", configuration: .profileHeader)
+        let comparison = StackComparison(first: stack, second: stack)
+        // Passes in order: first 100, second 210; second 190, first 100; first 100, second 200.
+        let steady = try comparison.run(
+            repetitions: 3, clock: ScriptedClock(durations: [100, 210, 190, 100, 100, 200])
+        ) { ArraySampleSource(Self.samples) }
+        #expect(steady.firstTimes == [100, 100, 100])
+        #expect(steady.secondTimes == [210, 190, 200])
+        #expect(steady.timingRatio == 2)
+        #expect(steady.ratioSpread?.low == 1.9 && steady.ratioSpread?.high == 2.1)
+        #expect(!steady.isTimingNoise)
+        // Five repetitions; one stalled (15x) leaves the quartiles alone; two wild ones make it noise.
+        let stalled = try comparison.run(
+            repetitions: 5, clock: ScriptedClock(durations: [100, 100, 1_500, 100, 100, 110, 105, 100, 100, 100])
+        ) { ArraySampleSource(Self.samples) }
+        #expect(stalled.timingRatio == 1.05)
+        #expect(!stalled.isTimingNoise, "one stalled repetition out of five")
+        let noisy = try comparison.run(
+            repetitions: 5, clock: ScriptedClock(durations: [100, 300, 1_500, 100, 100, 110, 105, 100, 100, 20])
+        ) { ArraySampleSource(Self.samples) }
+        #expect(noisy.isTimingNoise)
+    }
+
     @Test func theToleranceAbsorbsSmallDifferences() throws {
         let loose = try compare("top-only,fade=by=0.5", "top-only,fade=by=0.5001", tolerance: 1e-3)
         #expect(loose.isWithinTolerance)

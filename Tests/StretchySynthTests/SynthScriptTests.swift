@@ -43,7 +43,8 @@ struct SynthScriptTests {
     }
 
     @Test func holdTracksThenDragsAndWaitHoldsTheFinger() throws {
-        let script = try SynthScript(parsing: "start 500; hold 0.1; drag up 100 over 0.5; wait 0.2; release; top")
+        let script = try SynthScript(
+            parsing: "inset 0; start 500; hold 0.1; drag up 100 over 0.5; wait 0.2; release; top")
         let samples = Array(script.samples())
         #expect(phases(samples) == [.tracking, .dragging, .programmatic, .idle])
         let atRelease = samples.first { $0.time >= 0.8 }!

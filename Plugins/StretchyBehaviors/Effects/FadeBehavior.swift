@@ -19,7 +19,8 @@ struct FadeBehavior: HeaderBehavior {
             """,
         parameters: [
             BehaviorParameter(
-                "target", .subviews(default: .allExcept(["background"])), summary: "The subviews that fade."),
+                "target", .subviews(default: .allExcept(["background", "tabs"])),
+                summary: "The subviews that fade; by default neither the background nor the tab bar that tabs pins."),
             BehaviorParameter(
                 "by", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true), default: 1),
                 summary: "The collapse progress at which the targets are fully transparent."),
@@ -36,10 +37,11 @@ struct FadeBehavior: HeaderBehavior {
                     ExampleFrame(offsetY: 100, attributes: ["title.alpha": 0, "background.alpha": 1]),
                 ]),
             BehaviorExample(
-                "Default targets: every subview but the background, fading over the whole collapse",
+                "Default targets: every subview but the background and the tabs, fading over the whole collapse",
                 stack: "fade", header: .profileHeader,
                 frames: [
-                    ExampleFrame(offsetY: -172, attributes: ["tabs.alpha": 0.5, "background.alpha": 1]),
+                    ExampleFrame(
+                        offsetY: -172, attributes: ["title.alpha": 0.5, "tabs.alpha": 1, "background.alpha": 1]),
                     ExampleFrame(offsetY: -64, attributes: ["title.alpha": 0]),
                 ]),
         ],

@@ -1,8 +1,9 @@
 import StretchyStore
 
-/// `stretchy-replay export <session.db> --session <name>`: one session's samples as CSV or JSON Lines.
+/// `stretchy-replay export <session.db> [--session <name>]`: one session's samples as CSV or JSON Lines; the
+/// session may be left out when the file holds one, as for replay.
 struct ExportCommand: Command {
-    static let session = CommonOptions.requiredSession("The session to export.")
+    static let session = CommonOptions.session("The session to export; the only one when the database holds one.")
     static let format: OptionSpec<SampleFileFormat?> = .choice(
         "--format", valueName: "format",
         help: "The file format; by the output's extension (.jsonl or .ndjson: JSON Lines), CSV otherwise.")
@@ -16,7 +17,7 @@ struct ExportCommand: Command {
         options: [session, format, output])
 
     var database: String
-    var session: String
+    var session: String?
     var format: SampleFileFormat?
     var output: String?
 
@@ -36,6 +37,8 @@ struct ExportCommand: Command {
             try context.checkOutput(output, inputs: [database])
         }
         let store = try context.openStore(database)
+        let session = try SessionChoice.names(
+            in: store, database: database, session: session, all: false, offersAll: false)[0]
         if let output, output != "-" {
             let format = format ?? SampleFileFormat(path: output) ?? .csv
             try store.exportSamples(session: session, format: format, toFile: context.resolve(output))

@@ -5,7 +5,8 @@ import StretchySynth
 /// `stretchy-replay fidelity <session.db> --session <name> --physics <profile>`: how closely a physics profile
 /// re-synthesizes a recorded session's flings.
 struct FidelityCommand: Command {
-    static let session = CommonOptions.requiredSession("The recorded session to check.")
+    static let session = CommonOptions.session(
+        "The recorded session to check; the only one when the database holds one.")
     static let physics = OptionSpec<ScrollPhysics>(
         definition: OptionDefinition(
             name: "--physics", shortName: nil, valueName: "profile",
@@ -20,7 +21,7 @@ struct FidelityCommand: Command {
         options: [session, physics])
 
     var database: String
-    var session: String
+    var session: String?
     var physics: ScrollPhysics
 
     init(_ arguments: ParsedArguments) {
@@ -33,7 +34,10 @@ struct FidelityCommand: Command {
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
-        let cursor = try context.openStore(database).sampleCursor(session: session)
+        let store = try context.openStore(database)
+        let session = try SessionChoice.names(
+            in: store, database: database, session: session, all: false, offersAll: false)[0]
+        let cursor = try store.sampleCursor(session: session)
         var samples: [ScrollSample] = []
         while let sample = try cursor.next() { samples.append(sample) }
         let strokes = FidelityCheck(physics: physics).compare(samples)

@@ -11,27 +11,34 @@ struct ImportCommand: Command {
         abstract: "Import scroll samples from a CSV or JSON Lines file as a new session.",
         discussion: "Nothing is written when any line is invalid; the error names the line and the field.",
         arguments: [file],
-        options: [CommonOptions.into, name])
+        options: [CommonOptions.into, name, CommonOptions.quiet])
 
     var file: String
     var database: String
     var name: String?
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
         file = arguments[Self.file]
         database = arguments[CommonOptions.into]
         name = arguments[Self.name]
+        quiet = arguments[CommonOptions.quiet]
     }
 
     /// Imports the file as one new session, in one transaction.
     ///
     /// - Throws: ``StoreError`` naming the file, line and reason; nothing is written on error.
     func run(context: CommandContext) throws -> ExitCode {
+        try InputFile.check(file, expected: "a .csv or .jsonl sample file", context: context)
+        let progress = ProgressLine("importing", total: nil, unit: "sample", context: context, quiet: quiet)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
-            try store.importSamples(fromFile: context.resolve(file), name: name)
+            try store.importSamples(
+                fromFile: context.resolve(file), name: name, progress: progress.isDrawn ? { progress.advance() } : nil)
         }
+        progress.finish()
         context.standardOutput.writeLine(
-            "Imported \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s) from \(file) "
+            "Imported \(HumanUnits.count(session.sampleCount, "sample")), "
+                + "\(HumanUnits.seconds(session.duration)) of scrolling, from \(file) "
                 + "as session '\(session.name)' in \(database).")
         return .success
     }

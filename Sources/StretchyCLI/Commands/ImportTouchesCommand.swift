@@ -9,22 +9,35 @@ struct ImportTouchesCommand: Command {
         "trace.csv", help: "The touch trace: time and position of each touch event.")
     static let name = CommonOptions.name("The session's name; the trace's file name when left out.")
     static let scale: OptionSpec<Double> = .number(
-        "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.", default: 1)
+        "--scale", valueName: "pixels-per-point", help: "Device pixels per point of the trace.", range: .positive,
+        default: 1)
     static let rate: OptionSpec<String> = .numberText(
         "--rate", valueName: "hz", help: "The display frame rate the scroll is sampled at, in frames per second.",
-        default: "60")
+        range: CommonOptions.rateRange, default: "60")
+    static let inset: OptionSpec<String?> = .numberText(
+        "--inset", valueName: "points",
+        help: "The adjusted content inset top of the session (280, the default header's maximum height, when left "
+            + "out).", range: CommonOptions.insetRange)
+    static let viewport: OptionSpec<String?> = .option(
+        "--viewport", valueName: "w>x<h", help: "The viewport's width and height in points (390x844 when left out).")
+    static let content: OptionSpec<String?> = .numberText(
+        "--content", valueName: "points", help: "The content height in points (3000 when left out).",
+        range: CommonOptions.contentRange)
 
     static let spec = CommandSpec(
         name: "import-touches",
         abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
         arguments: [trace],
-        options: [CommonOptions.into, name, scale, rate])
+        options: [CommonOptions.into, name, scale, rate, inset, viewport, content])
 
     var trace: String
     var database: String
     var name: String?
     var scale: Double
     var rate: String
+    var inset: String?
+    var viewport: String?
+    var content: String?
 
     init(_ arguments: ParsedArguments) {
         trace = arguments[Self.trace]
@@ -32,13 +45,9 @@ struct ImportTouchesCommand: Command {
         name = arguments[Self.name]
         scale = arguments[Self.scale]
         rate = arguments[Self.rate]
-    }
-
-    /// Checks that the scale is a positive number.
-    func validate() throws {
-        guard scale > 0, scale.isFinite else {
-            throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
-        }
+        inset = arguments[Self.inset]
+        viewport = arguments[Self.viewport]
+        content = arguments[Self.content]
     }
 
     /// Converts the finger trace into a scroll session, prints each stroke's release velocity, and stores the session
@@ -48,14 +57,16 @@ struct ImportTouchesCommand: Command {
     ///   would refuse; ``StoreError`` for the database.
     func run(context: CommandContext) throws -> ExitCode {
         let clock = try SynthScript.clock(parsingRate: rate, source: "options")
+        try InputFile.check(trace, expected: "a touch trace CSV file", context: context)
         var touches = try TouchTrace(contentsOfFile: context.resolve(trace))
         touches.file = trace
         var options = TouchConversionOptions()
         options.scale = scale
         options.clock = clock
+        options.geometry = try geometry()
         let converted = TouchSession(trace: touches, options: options)
         for release in converted.releases {
-            context.standardOutput.writeLine(release.noteLine)
+            context.standardOutput.writeLine(Self.line(release))
         }
         let name = self.name ?? FilePath.stem(trace)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
@@ -67,9 +78,26 @@ struct ImportTouchesCommand: Command {
                 samples: converted.samples)
         }
         context.standardOutput.writeLine(
-            "Converted \(converted.releases.count) strokes into \(session.sampleCount) samples "
-                + "(\(SummaryFormatter.readable(session.duration)) s) as session '\(name)' in \(database).")
+            "Converted \(HumanUnits.count(converted.releases.count, "stroke")) into "
+                + "\(HumanUnits.count(session.sampleCount, "sample")), \(HumanUnits.seconds(session.duration)) of "
+                + "scrolling, as session '\(name)' in \(database).")
         return .success
+    }
+
+    /// A stroke's release for people, numbers to 4 significant digits; the session's notes keep them exact.
+    static func line(_ release: StrokeRelease) -> String {
+        let number = SummaryFormatter.readable
+        return "stroke \(release.stroke): release velocity x \(number(release.velocity.x)), "
+            + "y \(number(release.velocity.y)) per second (trace units); content "
+            + "\(number(release.offsetVelocity)) pt/s at offset \(number(release.offset)), \(release.outcome.rawValue)"
+    }
+
+    /// The geometry the options give, read by the gesture-script parser so that `--inset`, `--viewport` and
+    /// `--content` accept and refuse what a script's `inset`, `viewport` and `content` do.
+    private func geometry() throws -> ScrollGeometry {
+        let settings = [("inset", inset), ("viewport", viewport), ("content", content)]
+            .compactMap { name, value in value.map { "\(name) \($0)\n" } }
+        return try SynthScript(parsing: settings.joined(), source: "options").geometry
     }
 
     /// The session's notes as JSON: the trace, the options, and every stroke's estimated release velocity.

@@ -2,6 +2,7 @@ import Foundation
 import StretchyCore
 import StretchyReplay
 import StretchyStore
+import _StretchySystem
 
 /// `stretchy-replay [replay] <session.db> --behaviors <stack> ...`: replay sessions through a stack. The default
 /// subcommand.
@@ -25,7 +26,7 @@ struct ReplayCommand: Command {
         "--check-golden", valueName: "name",
         help: "Compare the frames with the golden of this name; exits 1 when they differ.")
     static let jobs = CommonOptions.jobs(
-        "How many sessions to replay at once with --all (at most 64); one per processor core by default.")
+        "How many sessions to replay at once with --all (1 to 64); one per processor core by default.")
 
     static let spec = CommandSpec(
         name: "replay",
@@ -42,7 +43,7 @@ struct ReplayCommand: Command {
         options: [
             StackOptions.behaviors, session, all, StackOptions.header, frames, framesColumns, format, profile,
             saveGolden,
-            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs,
+            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
 
@@ -58,6 +59,7 @@ struct ReplayCommand: Command {
     var checkGolden: String?
     var tolerance: Double
     var jobs: Int
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
@@ -71,12 +73,12 @@ struct ReplayCommand: Command {
         saveGolden = arguments[Self.saveGolden]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
-        jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = arguments[Self.jobs] ?? min(SessionReplayer.maximumJobs, ProcessInfo.processInfo.activeProcessorCount)
+        quiet = arguments[CommonOptions.quiet]
     }
 
     /// Checks the options that do not go together, the job count and the tolerance.
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if framesColumns == .all, framesPath == nil {
             throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
         }
@@ -87,7 +89,6 @@ struct ReplayCommand: Command {
             throw ValidationError(
                 "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
         }
-        try CommonOptions.validate(tolerance: tolerance)
     }
 
     /// Replays the sessions and prints their summaries, frames, profile or golden check.
@@ -106,7 +107,7 @@ struct ReplayCommand: Command {
         let store = try context.openStore(database, mode: writes ? .readWrite : .readOnly)
         let sessions = try SessionChoice.names(in: store, database: database, session: session, all: all)
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
-        var results: [(SessionReplayer.Result, String?)] = []
+        var results: [(SessionReplayer.Result, GoldenReport?)] = []
         var goldensMatch = true
         if let saveGolden {
             for name in sessions {
@@ -120,7 +121,7 @@ struct ReplayCommand: Command {
                     named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
                 results.append(
-                    (.init(session: try store.session(named: name), summary: summary), GoldenFormatter.text(report)))
+                    (.init(session: try store.session(named: name), summary: summary), report))
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
@@ -135,9 +136,16 @@ struct ReplayCommand: Command {
             try writer.finish()
             results.append((.init(session: try store.session(named: sessions[0]), summary: summary), nil))
         } else {
+            let progress = ProgressLine(
+                "replaying", total: sessions.count, unit: "session", context: context,
+                quiet: quiet || sessions.count < 2)
+            var finished: (@Sendable () -> Void)?
+            if progress.isDrawn { finished = { progress.advance() } }
             let replayed = try SessionReplayer.replay(
-                database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile)
-            results = replayed.map { ($0, String?.none) }
+                database: context.resolve(database), sessions: sessions, engine: engine, jobs: jobs, profile: profile,
+                finished: finished)
+            progress.finish()
+            results = replayed.map { ($0, GoldenReport?.none) }
         }
         let label = HeaderLoader.label(stack.header)
         let contexts = results.map {
@@ -145,12 +153,17 @@ struct ReplayCommand: Command {
                 session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label)
         }
         if format == .json {
-            let values = zip(results, contexts).map { SummaryFormatter.json($0.0.summary, context: $1) }
+            let values = zip(results, contexts).map { result, context in
+                let summary = SummaryFormatter.json(result.0.summary, context: context)
+                guard let golden = result.1, case .object(let members) = summary else { return summary }
+                return JSONValue.object(members + [("golden", GoldenFormatter.json(golden))])
+            }
             summaryOutput.write(
                 (values.count == 1 && !all ? values[0] : .array(values)).rendered() + "\n")
         } else {
             for ((result, golden), context) in zip(results, contexts) {
-                summaryOutput.write(SummaryFormatter.text(result.summary, context: context) + (golden ?? ""))
+                summaryOutput.write(
+                    SummaryFormatter.text(result.summary, context: context) + (golden.map(GoldenFormatter.text) ?? ""))
             }
         }
         if profile {
@@ -167,7 +180,8 @@ struct ReplayCommand: Command {
             }
         }
         if let saveGolden {
-            summaryOutput.write("Saved golden '\(saveGolden)' for \(sessions.count) session(s) in \(database).\n")
+            summaryOutput.write(
+                "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
         }
         return goldensMatch ? .success : .failure
     }

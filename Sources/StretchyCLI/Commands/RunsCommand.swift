@@ -1,3 +1,5 @@
+import Foundation
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 import _StretchySystem
@@ -9,7 +11,9 @@ struct RunsCommand: Command {
 
     static let spec = CommandSpec(
         name: "runs",
-        abstract: "List the profiled runs stored in a database: stack, frames, latency, digest and version.",
+        abstract:
+            "List the profiled runs stored in a database: stack, header, frames, latency, per-behaviour cost, digest "
+            + "and version.",
         arguments: [CommonOptions.database],
         options: [session, format])
 
@@ -27,11 +31,17 @@ struct RunsCommand: Command {
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
-        let runs = try context.openStore(database).runs(session: session)
-        if format == .json {
-            let values = runs.map { run -> JSONValue in
+        Listing.write(
+            try context.openStore(database).runs(session: session), format: format,
+            empty: "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.",
+            heading: [
+                "id", "created", "session", "stack", "header", "frames", "p50", "p99", "per behaviour", "digest",
+                "version",
+            ],
+            json: { run in
                 .object([
                     ("id", .number(Double(run.id))), ("session", .string(run.session)), ("stack", .string(run.stack)),
+                    ("header", .string(run.header)),
                     ("frames", .number(Double(run.frames))), ("digest", .string(run.digest)),
                     ("wall_ns", .number(Double(run.wallNanoseconds))),
                     (
@@ -43,28 +53,33 @@ struct RunsCommand: Command {
                             ])
                         } ?? .null
                     ),
+                    ("behaviors", .array(run.behaviorCosts.map(\.jsonValue))),
                     ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
                 ])
-            }
-            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
-            return .success
-        }
-        guard !runs.isEmpty else {
-            context.standardOutput.writeLine(
-                "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.")
-            return .success
-        }
-        let rows =
-            [["id", "created", "session", "stack", "frames", "p50", "p99", "digest", "version"]]
-            + runs.map { run in
+            },
+            row: { run in
                 [
-                    String(run.id), run.created, run.session, run.stack, String(run.frames),
+                    String(run.id), run.created, run.session, run.stack, Self.header(run.header),
+                    HumanUnits.grouped(run.frames),
                     run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p50)) } ?? "-",
                     run.latency.map { SummaryFormatter.duration(nanoseconds: Double($0.p99)) } ?? "-",
+                    run.behaviorCosts.isEmpty
+                        ? "-"
+                        : run.behaviorCosts.map {
+                            "\($0.identifier) \(SummaryFormatter.duration(nanoseconds: $0.nanosecondsPerFrame))"
+                        }.joined(separator: ", "),
                     String(run.digest.prefix(12)), run.toolVersion,
                 ]
-            }
-        context.standardOutput.write(TableFormatter.render(rows))
+            }, to: context.standardOutput)
         return .success
+    }
+
+    /// A stored header in a few words: `embedded` for the profile header, else its heights and subview count.
+    static func header(_ json: String) -> String {
+        guard let header = try? HeaderConfiguration(json: Data(json.utf8)) else { return "?" }
+        if header == .profileHeader { return "embedded" }
+        return "\(SummaryFormatter.readable(header.maximumContentHeight))-"
+            + "\(SummaryFormatter.readable(header.minimumContentHeight)) pt, "
+            + HumanUnits.count(header.subviews.count, "subview")
     }
 }

@@ -24,34 +24,25 @@ struct SessionsCommand: Command {
     ///
     /// - Throws: ``StoreError`` for a file it cannot open.
     func run(context: CommandContext) throws -> ExitCode {
-        let sessions = try context.openStore(database).sessions()
-        if format == .json {
-            let values = sessions.map { session -> JSONValue in
+        Listing.write(
+            try context.openStore(database).sessions(), format: format, empty: "\(database) holds no sessions.",
+            heading: ["name", "source", "samples", "duration", "rate", "finished"],
+            json: { session in
                 .object([
                     ("name", .string(session.name)), ("source", .string(session.metadata.source.rawValue)),
                     ("samples", .number(Double(session.sampleCount))), ("duration", .number(session.duration)),
                     ("refresh_rate", session.metadata.refreshRate.map(JSONValue.number) ?? .null),
                     ("finished", .bool(session.isFinished)), ("created", .string(session.created)),
                 ])
-            }
-            context.standardOutput.write(JSONValue.array(values).rendered() + "\n")
-            return .success
-        }
-        guard !sessions.isEmpty else {
-            context.standardOutput.writeLine("\(database) holds no sessions.")
-            return .success
-        }
-        let rows =
-            [["name", "source", "samples", "duration", "rate", "finished"]]
-            + sessions.map { session in
+            },
+            row: { session in
                 [
-                    session.name, session.metadata.source.rawValue, String(session.sampleCount),
-                    SummaryFormatter.readable(session.duration) + " s",
+                    session.name, session.metadata.source.rawValue, HumanUnits.grouped(session.sampleCount),
+                    HumanUnits.seconds(session.duration),
                     session.metadata.refreshRate.map { SummaryFormatter.readable($0) + " Hz" } ?? "-",
                     session.isFinished ? "yes" : "no",
                 ]
-            }
-        context.standardOutput.write(TableFormatter.render(rows))
+            }, to: context.standardOutput)
         return .success
     }
 }

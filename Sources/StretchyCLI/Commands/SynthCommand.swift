@@ -15,7 +15,8 @@ struct SynthCommand: Command {
         help: "A named script: the gestures of the shipped sessions (docs/synth.md lists them).")
     static let rate: OptionSpec<String?> = .numberText(
         "--rate", valueName: "hz",
-        help: "The display frame rate, overriding the script's 'rate' (60 when neither says).")
+        help: "The display frame rate, overriding the script's 'rate' (60 when neither says).",
+        range: CommonOptions.rateRange)
     static let viewport: OptionSpec<String?> = .option(
         "--viewport", valueName: "w>x<h",
         help: "The viewport's width and height in points, overriding the script's 'viewport' (390x844 "
@@ -24,7 +25,7 @@ struct SynthCommand: Command {
     static let spec = CommandSpec(
         name: "synth",
         abstract: "Synthesize a session from a gesture script, with UIScrollView's deceleration and bounce.",
-        options: [CommonOptions.into, name, script, scriptFile, preset, rate, viewport],
+        options: [CommonOptions.into, name, script, scriptFile, preset, rate, viewport, CommonOptions.quiet],
         exclusiveGroups: [ExclusiveGroup([script, scriptFile, preset], isRequired: true)])
 
     var database: String
@@ -34,6 +35,7 @@ struct SynthCommand: Command {
     var preset: SynthPreset?
     var rate: String?
     var viewport: String?
+    var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.into]
@@ -43,6 +45,7 @@ struct SynthCommand: Command {
         preset = arguments[Self.preset]
         rate = arguments[Self.rate]
         viewport = arguments[Self.viewport]
+        quiet = arguments[CommonOptions.quiet]
     }
 
     /// Synthesizes the session from the script and stores it, in one transaction.
@@ -51,9 +54,7 @@ struct SynthCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         let (text, source): (String, String)
         if let scriptFile {
-            guard let contents = try? String(contentsOfFile: context.resolve(scriptFile), encoding: .utf8) else {
-                throw CLIError.unreadableFile(path: scriptFile, reason: "no such file, or not UTF-8 text")
-            }
+            let contents = try InputFile.text(scriptFile, expected: "a gesture script file", context: context)
             (text, source) = (contents, scriptFile)
         } else if let preset {
             (text, source) = (preset.script, preset.rawValue)
@@ -70,17 +71,26 @@ struct SynthCommand: Command {
             script.geometry.viewportWidth = overrides.geometry.viewportWidth
             script.geometry.viewportHeight = overrides.geometry.viewportHeight
         }
+        let progress = ProgressLine("synthesizing", total: nil, unit: "sample", context: context, quiet: quiet)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
             let name = try name ?? preset?.rawValue ?? Self.freeName(in: store)
             let metadata = SessionMetadata(
                 name: name, source: .synthetic, refreshRate: script.clock.hz,
                 viewportWidth: script.geometry.viewportWidth, viewportHeight: script.geometry.viewportHeight,
                 notes: JSONValue.object([("script", .string(text))]).rendered())
-            return try store.insertSession(metadata, samples: script.samples())
+            guard progress.isDrawn else { return try store.insertSession(metadata, samples: script.samples()) }
+            return try store.insertSession(
+                metadata,
+                samples: script.samples().lazy.map {
+                    progress.advance()
+                    return $0
+                })
         }
+        progress.finish()
         context.standardOutput.writeLine(
-            "Synthesized \(session.sampleCount) samples (\(SummaryFormatter.readable(session.duration)) s at "
-                + "\(script.clock)) as session '\(session.name)' in \(database).")
+            "Synthesized \(HumanUnits.count(session.sampleCount, "sample")), "
+                + "\(HumanUnits.seconds(session.duration)) of scrolling at \(script.clock), as session '\(session.name)' in \(database)."
+        )
         return .success
     }
 

@@ -1,5 +1,6 @@
 import StretchyCore
 import StretchyPluginKit
+import StretchyReplay
 import _StretchySystem
 
 /// Arguments and options that several commands declare alike, so their help reads the same everywhere.
@@ -12,10 +13,17 @@ enum CommonOptions {
         .option("--session", short: "-s", valueName: "name", help: help)
     }
 
-    /// `--session <name>`: the one session a command works on.
-    static func requiredSession(_ help: String) -> OptionSpec<String> {
-        .required("--session", short: "-s", valueName: "name", help: help)
-    }
+    /// `--quiet`: no progress line, even on a terminal.
+    static let quiet: OptionSpec<Bool> = .flag(
+        "--quiet", short: "-q",
+        help: "Draw no progress line; one is drawn on standard error only when it is a terminal.")
+
+    /// The frame rates `--rate` takes, the same as a gesture script's `rate`: 1 to 1000 Hz.
+    static let rateRange = NumberRange(lower: 1, includesLower: true, upper: 1000, includesUpper: true)
+    /// The insets `--inset` takes, the same as a gesture script's `inset`: 0 to 1000000 pt.
+    static let insetRange = NumberRange(lower: 0, includesLower: true, upper: 1e6, includesUpper: true)
+    /// The content heights `--content` takes, the same as a gesture script's `content`: 0 to 10000000 pt.
+    static let contentRange = NumberRange(lower: 0, includesLower: true, upper: 1e7, includesUpper: true)
 
     /// `--format <format>`: text for people or JSON for programs.
     static func format(_ help: String = "The output format.") -> OptionSpec<OutputFormat> {
@@ -25,7 +33,8 @@ enum CommonOptions {
     /// `--tolerance <number>`: how far two numbers may differ and still match.
     static let tolerance: OptionSpec<Double> = .number(
         "--tolerance", valueName: "number",
-        help: "The largest difference between two values that still counts as equal, in points.", default: 0)
+        help: "The largest difference between two values that still counts as equal, in points.",
+        range: .nonNegative, default: 0)
 
     /// `--into <session.db>`: the database a command writes a new session into.
     static let into: OptionSpec<String> = .required(
@@ -35,21 +44,11 @@ enum CommonOptions {
     /// `--name <name>`: the name of the new session.
     /// `--jobs`/`-j`: how many threads work at once; one per processor core when left out.
     static func jobs(_ help: String) -> OptionSpec<Int?> {
-        .integer("--jobs", short: "-j", valueName: "n", help: help)
+        .integer("--jobs", short: "-j", valueName: "n", help: help, range: 1...SessionReplayer.maximumJobs)
     }
 
     static func name(_ help: String) -> OptionSpec<String?> {
         .option("--name", valueName: "name", help: help)
-    }
-
-    /// Checks a `--tolerance`: a finite number, zero or more.
-    ///
-    /// - Throws: ``ValidationError`` for a negative tolerance.
-    static func validate(tolerance: Double) throws(ValidationError) {
-        guard tolerance >= 0, tolerance.isFinite else {
-            throw ValidationError(
-                "--tolerance must be a finite number, zero or more, not \(NumberFormatting.shortest(tolerance)).")
-        }
     }
 }
 
@@ -103,7 +102,7 @@ struct StackOptions: Sendable {
 
     /// The header: the `--header` file, or the embedded profile header.
     ///
-    /// - Throws: ``CLIError/unreadableFile(path:reason:)`` or ``CLIError/invalidHeader(path:_:)``.
+    /// - Throws: ``CLIError/unreadableFile(path:expected:problem:)`` or ``CLIError/invalidHeader(path:_:)``.
     func loadHeader(in context: CommandContext) throws(CLIError) -> HeaderConfiguration {
         try HeaderLoader.load(header, context: context)
     }

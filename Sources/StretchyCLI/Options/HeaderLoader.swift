@@ -5,15 +5,10 @@ import StretchyCore
 enum HeaderLoader {
     /// The header at `path`, or the embedded profile header when `path` is `nil`.
     ///
-    /// - Throws: ``CLIError/unreadableFile(path:reason:)`` or ``CLIError/invalidHeader(path:_:)``.
+    /// - Throws: ``CLIError/unreadableFile(path:expected:problem:)`` or ``CLIError/invalidHeader(path:_:)``.
     static func load(_ path: String?, context: CommandContext) throws(CLIError) -> HeaderConfiguration {
         guard let path else { return .profileHeader }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: context.resolve(path)))
-        } catch {
-            throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? "no such file")
-        }
+        let data = try InputFile.data(path, expected: "a header JSON file", context: context)
         do {
             return try HeaderConfiguration(json: data)
         } catch {

@@ -26,11 +26,28 @@ enum ComparisonFormatter {
                 ]
             }
         lines += TableFormatter.render(rows).split(separator: "\n").map { "  " + $0 }
-        lines.append(
-            "  time: first \(SummaryFormatter.duration(nanoseconds: Double(report.firstNanoseconds))), second "
-                + "\(SummaryFormatter.duration(nanoseconds: Double(report.secondNanoseconds))); second / first = "
-                + SummaryFormatter.readable(report.timingRatio))
+        lines.append(timing(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The timing line: both medians, the median ratio and its spread over the interleaved repetitions, and a
+    /// plain warning when the spread is too wide for the ratio to mean anything.
+    static func timing(_ report: ComparisonReport) -> String {
+        var text =
+            "  time: first \(SummaryFormatter.duration(nanoseconds: Double(report.firstNanoseconds))), second "
+            + "\(SummaryFormatter.duration(nanoseconds: Double(report.secondNanoseconds))) (medians of "
+            + "\(HumanUnits.count(report.firstTimes.count, "interleaved run")) each); second / first = "
+            + SummaryFormatter.readable(report.timingRatio)
+        if let spread = report.ratioSpread {
+            text +=
+                " (middle runs \(SummaryFormatter.readable(spread.low)) to \(SummaryFormatter.readable(spread.high)))"
+        }
+        if report.isTimingNoise {
+            text +=
+                "; the runs disagree by more than \(SummaryFormatter.readable(ComparisonReport.noisySpread))x, so "
+                + "this ratio is noise: compare on a quiet machine or a longer session"
+        }
+        return text
     }
 
     static func json(_ report: ComparisonReport, session: String, first: String, second: String) -> JSONValue {
@@ -53,6 +70,10 @@ enum ComparisonFormatter {
             ("first_ns", .number(Double(report.firstNanoseconds))),
             ("second_ns", .number(Double(report.secondNanoseconds))),
             ("timing_ratio", .number(report.timingRatio)),
+            ("timing_ratio_low", report.ratioSpread.map { .number($0.low) } ?? .null),
+            ("timing_ratio_high", report.ratioSpread.map { .number($0.high) } ?? .null),
+            ("timing_repetitions", .number(Double(report.firstTimes.count))),
+            ("timing_is_noise", .bool(report.isTimingNoise)),
         ])
     }
 }

@@ -1,15 +1,49 @@
 import StretchyReplay
+import _StretchySystem
 
-/// Writes golden checks for people: a verdict, then a table of the fields that differ.
+/// Writes golden checks for people (a verdict, then a table of the fields that differ) and for programs (JSON).
 enum GoldenFormatter {
+    /// The check for `--format json`: the outcome and every difference, numbers in their shortest exact form.
+    ///
+    /// For example: `{"name": "v1", "matches": false, "frames": 319, "golden_frames": 319, "tolerance": 0,
+    /// "saved": "...", "saved_stack": "top-only,fade", "missing_columns": [], "extra_columns": [],
+    /// "differences": [{"field": "title.alpha", "largest_difference": 0.5, "first_frame": 12, "golden": 1,
+    /// "now": 0.5}]}`.
+    static func json(_ report: GoldenReport) -> JSONValue {
+        let differences = report.fields.compactMap { field -> JSONValue? in
+            field.firstDivergence.map { first in
+                .object([
+                    ("field", .string(field.name)), ("largest_difference", .number(field.largestDifference)),
+                    ("first_frame", .number(Double(first.seq))), ("golden", .number(first.first)),
+                    ("now", .number(first.second)),
+                ])
+            }
+        }
+        return .object([
+            ("name", .string(report.golden.name)), ("matches", .bool(report.matches)),
+            ("frames", .number(Double(report.frames))), ("golden_frames", .number(Double(report.golden.frames))),
+            ("tolerance", .number(report.tolerance)), ("saved", .string(report.golden.created)),
+            ("saved_stack", .string(report.golden.stack)),
+            ("missing_columns", .array(report.missingColumns.map(JSONValue.string))),
+            ("extra_columns", .array(report.extraColumns.map(JSONValue.string))),
+            ("differences", .array(differences)),
+        ])
+    }
+
     static func text(_ report: GoldenReport) -> String {
         let golden = report.golden
         if report.matches {
-            return "  golden          '\(golden.name)' matches: \(report.frames) frames"
-                + (report.tolerance > 0
-                    ? " within \(SummaryFormatter.readable(report.tolerance))\n" : ", bit for bit\n")
+            let verdict =
+                "'\(golden.name)' matches: \(report.frames) frames"
+                + (report.tolerance > 0 ? " within \(SummaryFormatter.readable(report.tolerance))" : ", bit for bit")
+            return SummaryFormatter.labelled([["golden", verdict]])
         }
-        var lines = ["  golden          '\(golden.name)' DIFFERS (saved \(golden.created) with '\(golden.stack)')"]
+        var lines = [
+            String(
+                SummaryFormatter.labelled([
+                    ["golden", "'\(golden.name)' DIFFERS (saved \(golden.created) with '\(golden.stack)')"]
+                ]).dropLast())
+        ]
         if report.frames != golden.frames {
             lines.append("    frames: \(report.frames) now, \(golden.frames) in the golden")
         }

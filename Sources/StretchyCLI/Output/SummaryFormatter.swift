@@ -14,9 +14,11 @@ enum SummaryFormatter {
         var header: String
     }
 
-    /// A number for people: at most 4 significant digits.
+    /// A number for people: at most 4 significant digits below 10,000, a whole number with thousands separators
+    /// from there to 1e15 (`16,670`, never `1.667e+04`).
     static func readable(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e9 { return NumberFormatting.shortest(value) }
+        if value == value.rounded(), abs(value) < 1e4 { return NumberFormatting.shortest(value) }
+        if abs(value) >= 1e4, abs(value) < 1e15 { return HumanUnits.grouped(Int(value.rounded())) }
         return String(format: "%.4g", value)
     }
 
@@ -34,45 +36,62 @@ enum SummaryFormatter {
         let session = context.session
         var origin = session.metadata.source.rawValue
         if let rate = session.metadata.refreshRate { origin += ", \(readable(rate)) Hz" }
-        var lines = [
-            "\(session.name): \(summary.frames) frames over \(readable(summary.duration)) s (\(origin)"
-                + (session.isFinished ? ")" : ", unfinished)"),
-            "  stack           \(context.identifiers.joined(separator: ", "))",
-            "  header          \(context.header)",
+        let heading =
+            "\(session.name): \(HumanUnits.count(summary.frames, "frame")) over \(HumanUnits.seconds(summary.duration)) "
+            + "(\(origin)"
+            + (session.isFinished ? ")" : ", unfinished)")
+        var rows = [
+            ["stack", context.identifiers.joined(separator: ", ")],
+            ["header", context.header],
         ]
         let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)
         for column in shown {
             guard let range = summary.range(of: column), summary.frames > 0 else { continue }
-            let padded = column.padding(toLength: max(16, column.count + 1), withPad: " ", startingAt: 0)
-            lines.append("  \(padded)\(readable(range.minimum)) … \(readable(range.maximum))")
+            rows.append([column, "\(readable(range.minimum)) … \(readable(range.maximum))"])
         }
-        lines.append("  digest          sha256:\(summary.digest.hexadecimal)")
+        rows.append(["digest", "sha256:\(summary.digest.hexadecimal)"])
         let perFrame = summary.frames > 0 ? Double(summary.wallNanoseconds) / Double(summary.frames) : 0
-        lines.append(
-            "  time            \(duration(nanoseconds: Double(summary.wallNanoseconds))) "
-                + "(\(duration(nanoseconds: perFrame)) per frame, reading and digest included)")
+        rows.append([
+            "time",
+            "\(duration(nanoseconds: Double(summary.wallNanoseconds))) "
+                + "(\(duration(nanoseconds: perFrame)) per frame, reading and digest included)",
+        ])
         if let profile = summary.profile {
-            lines += profileLines(profile, refreshRate: session.metadata.refreshRate ?? 60)
+            rows += profileRows(profile, refreshRate: session.metadata.refreshRate ?? 60)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return heading + "\n" + labelled(rows)
     }
 
-    static func profileLines(_ profile: ProfileReport, refreshRate: Double) -> [String] {
+    /// Rows of a label and its value, the labels in one column at least 16 wide, so a long label such as
+    /// `background.height` moves every value right instead of running into its own.
+    static func labelled(_ rows: [[String]]) -> String {
+        TableFormatter.render(rows, indent: "  ", gap: 1, minimumWidths: [16])
+    }
+
+    static func profileRows(_ profile: ProfileReport, refreshRate: Double) -> [[String]] {
         let budget = 1e9 / refreshRate
         let share = String(format: "%.4f", profile.budgetShare(refreshRate: refreshRate) * 100)
         let costs = profile.behaviors.map {
             "\($0.identifier) \(duration(nanoseconds: $0.nanosecondsPerFrame))"
         }
         return [
-            "  latency         p50 \(duration(nanoseconds: Double(profile.p50))), "
-                + "p90 \(duration(nanoseconds: Double(profile.p90))), "
-                + "p99 \(duration(nanoseconds: Double(profile.p99))), "
-                + "max \(duration(nanoseconds: Double(profile.maximum))) per frame",
-            "  budget          \(share) % of the \(duration(nanoseconds: budget)) frame at "
-                + "\(readable(refreshRate)) Hz (median frame)",
-            "  per behaviour   \(costs.joined(separator: ", ")) per frame",
-            "  profiler cost   \(duration(nanoseconds: profile.clockReadNanoseconds)) per clock read; "
-                + "\(profile.behaviorFrames) frames timed per behaviour, \(profile.latencyFrames) whole",
+            [
+                "latency",
+                "p50 \(duration(nanoseconds: Double(profile.p50))), "
+                    + "p90 \(duration(nanoseconds: Double(profile.p90))), "
+                    + "p99 \(duration(nanoseconds: Double(profile.p99))), "
+                    + "max \(duration(nanoseconds: Double(profile.maximum))) per frame",
+            ],
+            [
+                "budget",
+                "\(share) % of the \(duration(nanoseconds: budget)) frame at \(readable(refreshRate)) Hz (median frame)",
+            ],
+            ["per behaviour", "\(costs.joined(separator: ", ")) per frame"],
+            [
+                "profiler cost",
+                "\(duration(nanoseconds: profile.clockReadNanoseconds)) per clock read; "
+                    + "\(profile.behaviorFrames) frames timed per behaviour, \(profile.latencyFrames) whole",
+            ],
         ]
     }
 

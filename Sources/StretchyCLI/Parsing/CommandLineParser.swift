@@ -75,7 +75,8 @@ struct CommandLineParser {
                 throw ParserError.missingValue(option.displayName)
             }
             guard option.kind.accepts(value) else {
-                throw ParserError.invalidValue(value, for: option.displayName, expectation: option.kind.expectation)
+                throw ParserError.invalidValue(
+                    value, for: option.displayName, expectation: option.kind.expectation(for: value))
             }
             if values[option.name] != nil, !option.isRepeatable {
                 throw ParserError.duplicateOption(option.displayName)
@@ -99,7 +100,8 @@ struct CommandLineParser {
             let taken = argument.isRepeatable ? Array(remaining) : [remaining.first!]
             remaining = remaining.dropFirst(taken.count)
             for value in taken where !argument.kind.accepts(value) {
-                throw ParserError.invalidValue(value, for: argument.key, expectation: argument.kind.expectation)
+                throw ParserError.invalidValue(
+                    value, for: argument.key, expectation: argument.kind.expectation(for: value))
             }
             values[argument.key] = taken
         }

@@ -1,3 +1,4 @@
+import StretchyCore
 import _StretchySystem
 
 /// A named option (`--format <format>`) or flag (`--all`) of a command, as the parser and help see it: names,
@@ -150,48 +151,56 @@ extension OptionSpec where Value == [String] {
 }
 
 extension OptionSpec where Value == Double {
-    /// An option that takes a finite number, with the value used when it is left out.
+    /// An option that takes a finite number inside `range`, with the value used when it is left out.
     static func number(
-        _ name: String, short: String? = nil, valueName: String, help: String, default defaultValue: Double
+        _ name: String, short: String? = nil, valueName: String, help: String, range: NumberRange = .any,
+        default defaultValue: Double
     ) -> Self {
         Self(
             definition: OptionDefinition(
-                name: name, shortName: short, valueName: valueName, help: help, kind: .number,
+                name: name, shortName: short, valueName: valueName, help: help, kind: .number(range),
                 defaultValue: NumberFormatting.shortest(defaultValue))
         ) { $0?.last.flatMap(Double.init) ?? defaultValue }
     }
 }
 
 extension OptionSpec where Value == String? {
-    /// An option that takes a finite number and may be left out, kept as the text given, for a reader that
-    /// parses it itself (such as a frame rate, which may also be `variable ...`).
-    static func numberText(_ name: String, short: String? = nil, valueName: String, help: String) -> Self {
+    /// An option that takes a finite number inside `range` and may be left out, kept as the text given, for a
+    /// reader that parses it itself (such as a frame rate, which a script may also give as `variable ...`).
+    static func numberText(
+        _ name: String, short: String? = nil, valueName: String, help: String, range: NumberRange = .any
+    ) -> Self {
         Self(
             definition: OptionDefinition(
-                name: name, shortName: short, valueName: valueName, help: help, kind: .number)
+                name: name, shortName: short, valueName: valueName, help: help, kind: .number(range))
         ) { $0?.last }
     }
 }
 
 extension OptionSpec where Value == String {
-    /// An option that takes a finite number, kept as the text given, with the text used when it is left out.
+    /// An option that takes a finite number inside `range`, kept as the text given, with the text used when it is
+    /// left out.
     static func numberText(
-        _ name: String, short: String? = nil, valueName: String, help: String, default defaultValue: String
+        _ name: String, short: String? = nil, valueName: String, help: String, range: NumberRange = .any,
+        default defaultValue: String
     ) -> Self {
         Self(
             definition: OptionDefinition(
-                name: name, shortName: short, valueName: valueName, help: help, kind: .number,
+                name: name, shortName: short, valueName: valueName, help: help, kind: .number(range),
                 defaultValue: defaultValue)
         ) { $0?.last ?? defaultValue }
     }
 }
 
 extension OptionSpec where Value == Int? {
-    /// An option that takes a whole number and may be left out.
-    static func integer(_ name: String, short: String? = nil, valueName: String, help: String) -> Self {
+    /// An option that takes a whole number inside `range` and may be left out.
+    static func integer(
+        _ name: String, short: String? = nil, valueName: String, help: String,
+        range: ClosedRange<Int> = ValueKind.anyInteger
+    ) -> Self {
         Self(
             definition: OptionDefinition(
-                name: name, shortName: short, valueName: valueName, help: help, kind: .integer)
+                name: name, shortName: short, valueName: valueName, help: help, kind: .integer(range))
         ) { $0?.last.flatMap { Int($0) } }
     }
 }

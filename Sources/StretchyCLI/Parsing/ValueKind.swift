@@ -1,11 +1,15 @@
-/// What an option's or argument's value must look like; the parser checks it before the command runs.
+import StretchyCore
+import _StretchySystem
+
+/// What an option's or argument's value must look like, range included; the parser checks it before the command
+/// runs, so every out-of-range value is a usage error (64) with the same wording, whichever option it is.
 enum ValueKind: Hashable, Sendable {
     /// Any text, such as a path or a name.
     case string
-    /// A whole number, such as `4`.
-    case integer
-    /// A finite number, such as `0.5` or `1e-9`.
-    case number
+    /// A whole number inside a range, such as `4` for `--jobs` (1 to 64).
+    case integer(ClosedRange<Int>)
+    /// A finite number inside a range, such as `0.5` or `1e-9`.
+    case number(NumberRange)
     /// One word out of a fixed list, such as `csv` or `jsonl`. Help lists them; errors say which are accepted.
     case choice([String])
 
@@ -13,19 +17,35 @@ enum ValueKind: Hashable, Sendable {
     func accepts(_ text: String) -> Bool {
         switch self {
         case .string: true
-        case .integer: Int(text) != nil
-        case .number: Double(text).map(\.isFinite) ?? false
+        case .integer(let range): Int(text).map(range.contains) ?? false
+        case .number(let range): Double(text).map(range.contains) ?? false
         case .choice(let words): words.contains(text)
         }
     }
 
-    /// The sentence an invalid-value error adds after its first sentence, such as `Accepted values: csv, jsonl.`
-    var expectation: String? {
+    /// The sentence an invalid-value error adds after its first sentence, such as `Accepted values: csv, jsonl.`,
+    /// led by the nearest accepted word when `text` looks like a typo of one: `Did you mean 'slow-drag'? ...`.
+    func expectation(for text: String) -> String? {
         switch self {
         case .string: nil
-        case .integer: "Expected a whole number."
-        case .number: "Expected a number."
-        case .choice(let words): "Accepted values: \(words.joined(separator: ", "))."
+        case .integer(let range) where range == Self.anyInteger: "Expected a whole number."
+        case .integer(let range): "Expected a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .number(let range) where range == .any: "Expected a number."
+        case .number(let range): "Expected a number \(Self.words(range))."
+        case .choice(let words): NameSuggestion.hint(for: text, among: words, listing: "Accepted values")
         }
     }
+
+    /// A range in words: `from 1 to 1000`, `above 0`, `at least 0`, `above 0 and at most 1`.
+    static func words(_ range: NumberRange) -> String {
+        if let lower = range.lower, let upper = range.upper, range.includesLower, range.includesUpper {
+            return "from \(NumberFormatting.shortest(lower)) to \(NumberFormatting.shortest(upper))"
+        }
+        let lower = range.lower.map { (range.includesLower ? "at least " : "above ") + NumberFormatting.shortest($0) }
+        let upper = range.upper.map { (range.includesUpper ? "at most " : "below ") + NumberFormatting.shortest($0) }
+        return [lower, upper].compactMap { $0 }.joined(separator: " and ")
+    }
+
+    /// Every whole number: `.integer(ValueKind.anyInteger)` is a whole number with no range.
+    static let anyInteger = Int.min...Int.max
 }

@@ -13,6 +13,12 @@ extension BehaviorRegistry {
             the order \(BehaviorStage.allCases.map(\.rawValue).joined(separator: ", ")); a stack holds at most one \
             behaviour of each exclusive stage (expansion, content). \(defaultsSentence)
 
+            A `target` default names subviews by id (`tabs`, `avatar`, `background`) or takes every subview but \
+            some. When the header lacks a subview a behaviour targets by default, the stack is refused, as it is \
+            when the subview is named: `'tabs' parameter 'target' defaults to subview 'tabs', which the header \
+            does not have`. The same holds for every behaviour, plugins' included: name the target or leave the \
+            behaviour out.
+
 
             """
         for behavior in behaviors {

@@ -90,7 +90,17 @@ public struct BehaviorRegistry: Sendable {
         -> BehaviorStack
     {
         var behaviors: [any HeaderBehavior] = []
-        for invocation in invocations {
+        for (index, invocation) in invocations.enumerated() {
+            if index > 0, behavior(forID: invocation.name) == nil, invocation.parameters.isEmpty,
+                configuration.subviewIndex(of: invocation.name) != nil,
+                let previous = invocations[index - 1].parameters.last,
+                case .subviews? = behavior(forID: invocations[index - 1].name)?.description
+                    .parameter(named: previous.key)?.kind
+            {
+                throw .subviewAsBehavior(
+                    name: invocation.name,
+                    previous: "\(invocations[index - 1].name)=\(previous.key)=\(previous.value)")
+            }
             behaviors.append(try makeBehavior(invocation, configuration: configuration))
         }
         let owned = Set(behaviors.map(\.stage))
@@ -123,14 +133,28 @@ public struct BehaviorRegistry: Sendable {
             values[key] = try Self.parse(text, for: parameter, of: description.identifier, in: configuration)
         }
         for parameter in description.parameters where values[parameter.name] == nil {
-            values[parameter.name] = Self.defaultValue(of: parameter.kind, in: configuration)
+            values[parameter.name] = try Self.defaultValue(
+                of: parameter, for: description.identifier, in: configuration)
         }
         return try factory.make(
             BehaviorArguments(behavior: description.identifier, values: values), configuration)
     }
 
-    private static func defaultValue(of kind: ParameterKind, in configuration: HeaderConfiguration) -> ParameterValue {
-        switch kind {
+    /// A parameter's value when the stack does not give it.
+    ///
+    /// - Throws: ``BehaviorError/missingDefaultSubview(behavior:parameter:id:available:)`` when the default names a
+    ///   subview the header does not have.
+    private static func defaultValue(
+        of parameter: BehaviorParameter, for behavior: String, in configuration: HeaderConfiguration
+    ) throws(BehaviorError) -> ParameterValue {
+        if case .subviews(.named(let ids)) = parameter.kind,
+            let missing = ids.first(where: { configuration.subviewIndex(of: $0) == nil })
+        {
+            throw .missingDefaultSubview(
+                behavior: behavior, parameter: parameter.name, id: missing,
+                available: configuration.subviews.map(\.id))
+        }
+        return switch parameter.kind {
         case .number(_, let value): value.map(ParameterValue.number) ?? .derived
         case .choice(_, let word): .choice(word)
         case .subviews(let selection): .subviews(selection.indexes(in: configuration))

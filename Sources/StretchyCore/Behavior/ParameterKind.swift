@@ -14,6 +14,7 @@ public enum ParameterKind: Hashable, Sendable {
     /// What the parameter accepts, as help and error text put it.
     package var acceptedValues: String {
         switch self {
+        case .number(let range, _) where range.lower == nil && range.upper == nil: "any finite number"
         case .number(let range, _): "a number in \(range)"
         case .choice(let words, _): "one of " + words.joined(separator: ", ")
         case .subviews: "subview ids joined by '+'"
@@ -24,7 +25,7 @@ public enum ParameterKind: Hashable, Sendable {
     /// The default as help text shows it.
     package var defaultDescription: String {
         switch self {
-        case .number(_, let value): value.map(NumberFormatting.shortest) ?? "derived"
+        case .number(_, let value): value.map(NumberFormatting.shortest) ?? "from the header"
         case .choice(_, let word): word
         case .subviews(let selection): selection.description
         case .flag(let value): String(value)

@@ -1,6 +1,7 @@
 /// Which subviews a behaviour targets by default, before the user names any.
 public enum SubviewSelection: Hashable, Sendable, CustomStringConvertible {
-    /// These subviews, by id. A missing id is an error only if the user named it.
+    /// These subviews, by id. A missing id is an error, named by the user or not
+    /// (``BehaviorError/missingDefaultSubview(behavior:parameter:id:available:)``).
     case named([String])
     /// Every subview of the header but these.
     case allExcept([String])
@@ -20,7 +21,8 @@ public enum SubviewSelection: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .named(let ids): ids.joined(separator: "+")
         case .allExcept(let ids) where ids.isEmpty: "every subview"
-        case .allExcept(let ids): "every subview but " + ids.joined(separator: ", ")
+        case .allExcept(let ids) where ids.count == 1: "every subview but \(ids[0])"
+        case .allExcept(let ids): "every subview but " + ids.dropLast().joined(separator: ", ") + " and \(ids.last!)"
         }
     }
 }

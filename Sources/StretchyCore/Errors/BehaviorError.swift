@@ -4,6 +4,11 @@ public enum BehaviorError: UserFacingError, Equatable {
     case emptyItem(position: Int)
     /// A parameter written without `=`, such as `fade=by`.
     case malformedParameter(behavior: String, text: String)
+    /// Parameters joined to the behaviour's name with ':' instead of '=', such as `fade:by=0.5`.
+    case colonAfterName(behavior: String, text: String)
+    /// A subview id where a behaviour name should be: a second target after a comma, such as the `avatar` of
+    /// `fade=target=title,avatar`, where subviews are joined with '+'.
+    case subviewAsBehavior(name: String, previous: String)
     /// A behaviour name that no registered behaviour has.
     case unknownBehavior(name: String, available: [String])
     /// A parameter the behaviour does not declare.
@@ -14,6 +19,10 @@ public enum BehaviorError: UserFacingError, Equatable {
     case invalidValue(behavior: String, parameter: String, value: String, accepted: String)
     /// A subview id that the header does not have.
     case unknownSubview(behavior: String, parameter: String, id: String, available: [String])
+    /// A subview a behaviour targets by default, left unnamed on the command line, that the header does not have.
+    /// Refused rather than skipped, for every behaviour alike: a behaviour that silently does nothing looks like a
+    /// bug in it.
+    case missingDefaultSubview(behavior: String, parameter: String, id: String, available: [String])
     /// Two behaviours that own the same exclusive stage.
     case conflict(stage: BehaviorStage, first: String, second: String)
     /// A behaviour read a parameter it does not declare: a bug in the behaviour.
@@ -35,6 +44,10 @@ public enum BehaviorError: UserFacingError, Equatable {
             "behaviour \(position) of the stack is empty"
         case .malformedParameter(let behavior, let text):
             "'\(text)' in '\(behavior)' is not a parameter: it has no '='"
+        case .colonAfterName(let behavior, let text):
+            "'\(text)' joins its parameters to '\(behavior)' with ':'"
+        case .subviewAsBehavior(let name, _):
+            "unknown behaviour '\(name)': it is a subview of the header, written after a ','"
         case .unknownBehavior(let name, _):
             "unknown behaviour '\(name)'"
         case .unknownParameter(let behavior, let parameter, _):
@@ -45,6 +58,8 @@ public enum BehaviorError: UserFacingError, Equatable {
             "'\(value)' is not a valid value for '\(behavior)' parameter '\(parameter)': it takes \(accepted)"
         case .unknownSubview(let behavior, let parameter, let id, _):
             "'\(behavior)' parameter '\(parameter)' names subview '\(id)', which the header does not have"
+        case .missingDefaultSubview(let behavior, let parameter, let id, _):
+            "'\(behavior)' parameter '\(parameter)' defaults to subview '\(id)', which the header does not have"
         case .conflict(let stage, let first, let second):
             "'\(first)' and '\(second)' both set the \(stage.rawValue) stage; a stack takes only one of them"
         case .undeclaredParameter(let behavior, let parameter):
@@ -67,6 +82,11 @@ public enum BehaviorError: UserFacingError, Equatable {
             return "Separate behaviours with single commas, for example 'top-only,fade'."
         case .malformedParameter(let behavior, _):
             return "Write parameters as key=value after the name, joined by ':', for example '\(behavior)=key=value'."
+        case .colonAfterName(let behavior, let text):
+            let parameters = text.drop { $0 != ":" }.dropFirst()
+            return "Put '=' between the name and its first parameter: '\(behavior)=\(parameters)'."
+        case .subviewAsBehavior(let name, let previous):
+            return "Join several subviews with '+', not ',': '\(previous)+\(name)'."
         case .unknownBehavior(let name, let available):
             return NameSuggestion.hint(for: name, among: available, listing: "Behaviours")
         case .unknownParameter(_, let parameter, let accepted):
@@ -81,6 +101,11 @@ public enum BehaviorError: UserFacingError, Equatable {
             return "Declare every parameter the behaviour reads in its description."
         case .unknownSubview(_, _, let id, let available):
             return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
+        case .missingDefaultSubview(let behavior, let parameter, _, let available):
+            guard !available.isEmpty else { return "The header has no subviews: leave '\(behavior)' out of the stack." }
+            return
+                "Name the targets with '\(behavior)=\(parameter)=ID' (subviews: \(available.joined(separator: ", "))), "
+                + "or leave '\(behavior)' out of the stack."
         case .conflict(let stage, _, _):
             return "Keep one \(stage.rawValue) behaviour."
         case .duplicateIdentifier:

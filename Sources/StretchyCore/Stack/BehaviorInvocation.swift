@@ -17,7 +17,8 @@ package struct BehaviorInvocation: Hashable, Sendable {
     /// For example, `top-only,fade=target=title+avatar:by=0.3,anchor-bottom` gives three invocations. Blank text
     /// gives none. Spaces around names, keys and values are ignored.
     ///
-    /// - Throws: ``BehaviorError/emptyItem(position:)`` or ``BehaviorError/malformedParameter(behavior:text:)``.
+    /// - Throws: ``BehaviorError/emptyItem(position:)``, ``BehaviorError/colonAfterName(behavior:text:)`` or
+    ///   ``BehaviorError/malformedParameter(behavior:text:)``.
     package static func parseStack(_ text: String) throws(BehaviorError) -> [BehaviorInvocation] {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return [] }
@@ -27,6 +28,10 @@ package struct BehaviorInvocation: Hashable, Sendable {
             let head = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(head[0]).trimmingSpaces
             guard !name.isEmpty else { throw .emptyItem(position: index + 1) }
+            if let colon = name.firstIndex(of: ":"), head.count == 2 {
+                // `fade:by=0.5`: the parameters joined to the name with ':' instead of '='.
+                throw .colonAfterName(behavior: String(name[..<colon]), text: item)
+            }
             var parameters: [(key: String, value: String)] = []
             if head.count == 2 {
                 for text in head[1].split(separator: ":", omittingEmptySubsequences: false) {

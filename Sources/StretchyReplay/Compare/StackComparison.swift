@@ -33,14 +33,20 @@ package struct StackComparison: Sendable {
         var readSecond: (HeaderLayout) -> Double
     }
 
-    /// Replays the session three times: once through both stacks in lockstep to compare, then once through each
-    /// stack alone to time it.
+    /// How many times each stack is timed by default: enough for a median and a spread.
+    package static let defaultRepetitions = 5
+
+    /// Replays the session once through both stacks in lockstep to compare, once through each untimed to warm up,
+    /// then times each stack alone `repetitions` times, interleaved (first, second, then second, first, ...), so that a slow moment of a shared
+    /// machine falls on both sides.
     ///
     /// - Parameters:
-    ///   - makeSource: Opens the session's samples from the start; called three times.
+    ///   - repetitions: How many times each stack is timed (at least 1).
+    ///   - makeSource: Opens the session's samples from the start; called `3 + 2 * repetitions` times.
     ///   - clock: Times the two stacks.
     /// - Throws: ``InvalidSample`` or whatever the source throws.
     package func run<Source: SampleSource>(
+        repetitions: Int = StackComparison.defaultRepetitions,
         clock: some ReplayClock = MonotonicClock(),
         makeSource: () throws -> Source
     ) throws -> ComparisonReport {
@@ -59,10 +65,23 @@ package struct StackComparison: Sendable {
             }
             seq += 1
         }
+        // One untimed pass each first: the first pass through a stack pays for cold caches.
+        _ = try time(first, clock: MonotonicClock(), makeSource: makeSource)
+        _ = try time(second, clock: MonotonicClock(), makeSource: makeSource)
+        var firstTimes: [UInt64] = []
+        var secondTimes: [UInt64] = []
+        for repetition in 0..<max(1, repetitions) {
+            if repetition.isMultiple(of: 2) {
+                firstTimes.append(try time(first, clock: clock, makeSource: makeSource))
+                secondTimes.append(try time(second, clock: clock, makeSource: makeSource))
+            } else {
+                secondTimes.append(try time(second, clock: clock, makeSource: makeSource))
+                firstTimes.append(try time(first, clock: clock, makeSource: makeSource))
+            }
+        }
         return ComparisonReport(
             frames: seq, tolerance: tolerance, fields: differences, onlyInFirst: onlyInFirst,
-            onlyInSecond: onlyInSecond, firstNanoseconds: try time(first, clock: clock, makeSource: makeSource),
-            secondNanoseconds: try time(second, clock: clock, makeSource: makeSource))
+            onlyInSecond: onlyInSecond, firstTimes: firstTimes, secondTimes: secondTimes)
     }
 
     private func time<Source: SampleSource>(

@@ -24,7 +24,7 @@ extension ReplayEngine {
 }
 
 extension StackComparison {
-    /// Compares the two stacks on one stored session (``run(clock:makeSource:)``), streaming it from the file.
+    /// Compares the two stacks on one stored session (``run(repetitions:clock:makeSource:)``), streaming it from the file.
     ///
     /// - Throws: ``ReplayError/invalidSample(session:path:_:)`` naming the session and file of a sample either
     ///   stack refuses; ``StoreError``.

@@ -32,12 +32,14 @@ package enum SessionReplayer {
     ///   - engine: The engine of the stack to replay.
     ///   - jobs: How many sessions to replay at once (at least 1; at most ``maximumJobs``).
     ///   - profile: Whether to profile each replay.
+    ///   - finished: Called, from the worker's thread, after each session is replayed; for a progress display.
     /// - Returns: One result per session, in order.
     /// - Throws: The error of the first session, in the order given, that failed (a missing session, an invalid
     ///   sample, an SQLite error), whatever the number of workers, or an error opening the file; once a session has
     ///   failed, no worker starts another.
     package static func replay(
-        database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false
+        database: String, sessions: [String], engine: ReplayEngine, jobs: Int, profile: Bool = false,
+        finished: (@Sendable () -> Void)? = nil
     ) throws -> [Result] {
         let state = SharedState(count: sessions.count)
         let workers = max(1, min(jobs, sessions.count, maximumJobs))
@@ -55,6 +57,7 @@ package enum SessionReplayer {
                     let info = try store.session(named: sessions[index])
                     let summary = try engine.run(session: sessions[index], in: store, profile: profile)
                     state.store(Result(session: info, summary: summary), at: index)
+                    finished?()
                 } catch {
                     state.fail(error, at: index)
                 }

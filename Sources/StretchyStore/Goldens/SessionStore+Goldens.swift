@@ -69,6 +69,26 @@ extension SessionStore {
         try goldenRows(session: session, name: name).first
     }
 
+    /// Deletes a session's golden and its frames, in one transaction.
+    ///
+    /// - Returns: Whether there was such a golden.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    @discardableResult
+    package func deleteGolden(named name: String, session: String) throws(StoreError) -> Bool {
+        guard let golden = try golden(named: name, session: session) else { return false }
+        try StoreError.wrap {
+            try connection.inTransaction {
+                let frames = try connection.prepare("DELETE FROM golden_frames WHERE golden_id = ?")
+                try frames.bind(golden.id, at: 1)
+                try frames.run()
+                let row = try connection.prepare("DELETE FROM goldens WHERE id = ?")
+                try row.bind(golden.id, at: 1)
+                try row.run()
+            }
+        }
+        return true
+    }
+
     /// A golden's stored frames, read one at a time in `seq` order.
     ///
     /// - Throws: ``StoreError/sqlite(_:)``.

@@ -18,14 +18,15 @@ extension SessionStore {
     ///   - path: The file's path; its extension (`.csv`, `.jsonl`) names the format unless `format` is given.
     ///   - format: The format, or `nil` to go by the extension.
     ///   - name: The session's name, or `nil` for the file's name without its extension.
+    ///   - progress: Called after each sample is read, for a progress display; `nil` by default.
     /// - Returns: The new session.
     /// - Throws: ``StoreError/sampleFile(_:)`` naming the file, line and reason;
     ///   ``StoreError/duplicateSession(name:path:)``; ``StoreError/sqlite(_:)``.
     /// - Complexity: O(samples) time, constant memory.
     @discardableResult
-    public func importSamples(fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil)
-        throws(StoreError) -> SessionInfo
-    {
+    public func importSamples(
+        fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil, progress: (() -> Void)? = nil
+    ) throws(StoreError) -> SessionInfo {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         guard let format = format ?? SampleFileFormat(path: path) else {
@@ -49,7 +50,12 @@ extension SessionStore {
         let metadata = SessionMetadata(
             name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
         try insertValidatedSamples(
-            metadata, next: { try reader.next() },
+            metadata,
+            next: {
+                let sample = try reader.next()
+                if sample != nil { progress?() }
+                return sample
+            },
             refused: {
                 SampleFileError(path: path, line: reader.lineNumber, format: format, reason: .invalidSample($0))
             },

@@ -20,7 +20,12 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// The content height, points.
     public var contentHeight: Double
 
-    /// Creates a geometry; the defaults are ``StretchyCore/ScrollSample/Defaults``'.
+    /// The inset top a generated session has when its script or options say nothing: the embedded profile header's
+    /// maximum height (280), so that the session rests with the default header fully open.
+    public static let defaultInsetTop = HeaderConfiguration.profileHeader.maximumContentHeight
+
+    /// Creates a geometry; the inset defaults to ``defaultInsetTop``, the rest to
+    /// ``StretchyCore/ScrollSample/Defaults``'.
     ///
     /// - Parameters:
     ///   - insetTop: The adjusted content inset top.
@@ -28,7 +33,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     ///   - viewportHeight: The viewport height.
     ///   - contentHeight: The content height.
     public init(
-        insetTop: Double = ScrollSample.Defaults.insetTop,
+        insetTop: Double = ScrollGeometry.defaultInsetTop,
         viewportWidth: Double = ScrollSample.Defaults.viewportWidth,
         viewportHeight: Double = ScrollSample.Defaults.viewportHeight,
         contentHeight: Double = ScrollSample.Defaults.contentHeight

@@ -1,0 +1,29 @@
+import _StretchySystem
+
+/// How the listing commands (`sessions`, `runs`, `goldens`) print what a file holds: a JSON array for
+/// `--format json`, a sentence when there is nothing, otherwise a table with a heading row.
+enum Listing {
+    /// Prints `items` in the chosen format.
+    ///
+    /// - Parameters:
+    ///   - items: What the file holds.
+    ///   - format: `--format`.
+    ///   - empty: The sentence printed, in text, when there are no items.
+    ///   - heading: The table's first row.
+    ///   - json: One item as JSON.
+    ///   - row: One item as a table row.
+    ///   - output: Where to print.
+    static func write<Item>(
+        _ items: [Item], format: OutputFormat, empty: String, heading: [String], json: (Item) -> JSONValue,
+        row: (Item) -> [String], to output: any TextOutput
+    ) {
+        switch format {
+        case .json:
+            output.write(JSONValue.array(items.map(json)).rendered() + "\n")
+        case .text where items.isEmpty:
+            output.writeLine(empty)
+        case .text:
+            output.write(TableFormatter.render([heading] + items.map(row)))
+        }
+    }
+}
