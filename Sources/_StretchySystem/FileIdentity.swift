@@ -87,3 +87,16 @@ package func startsWithSQLiteHeader(_ path: String) -> Bool {
     let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 16) }
     return count == 16 && bytes == Array("SQLite format 3".utf8) + [0]
 }
+
+/// The first 100 bytes of the SQLite file at `path` (its database header), or `nil` when it is not a regular file
+/// that starts with `SQLite format 3\0` and holds a whole header. Never blocks, as ``startsWithSQLiteHeader(_:)``.
+package func sqliteHeader(_ path: String) -> [UInt8]? {
+    guard FileKind(path: path) == .regular else { return nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 100)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 100) }
+    guard count == 100, bytes.prefix(16).elementsEqual(Array("SQLite format 3".utf8) + [0]) else { return nil }
+    return bytes
+}
