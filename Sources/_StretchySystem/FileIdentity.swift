@@ -79,11 +79,26 @@ package enum FileKind: Sendable, Equatable {
 ///
 /// Only a regular file is read; anything else (a pipe, a device) is never opened, so this never blocks.
 package func startsWithSQLiteHeader(_ path: String) -> Bool {
-    guard FileKind(path: path) == .regular else { return false }
+    firstBytes(of: path, count: 16) == sqliteMagic
+}
+
+/// The first 100 bytes of the SQLite file at `path` (its database header), or `nil` when it is not a regular file
+/// that starts with `SQLite format 3\0` and holds a whole header. Never blocks, as ``startsWithSQLiteHeader(_:)``.
+package func sqliteHeader(_ path: String) -> [UInt8]? {
+    guard let bytes = firstBytes(of: path, count: 100), bytes.starts(with: sqliteMagic) else { return nil }
+    return bytes
+}
+
+/// The 16 bytes every SQLite file starts with.
+private let sqliteMagic = Array("SQLite format 3".utf8) + [0]
+
+/// The first `count` bytes of the regular file at `path`, or `nil` when it is not a regular file or is shorter.
+private func firstBytes(of path: String, count: Int) -> [UInt8]? {
+    guard FileKind(path: path) == .regular else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return false }
+    guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 16) }
-    return count == 16 && bytes == Array("SQLite format 3".utf8) + [0]
+    var bytes = [UInt8](repeating: 0, count: count)
+    let length = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, count) }
+    return length == count ? bytes : nil
 }

@@ -29,6 +29,11 @@ import _StretchySystem
 
         /// Runs the tool in this folder with the built-in behaviours.
         func run(_ words: String...) -> RunResult {
+            run(words)
+        }
+
+        /// Runs the tool in this folder with the built-in behaviours.
+        func run(_ words: [String]) -> RunResult {
             let output = CapturedOutput()
             let error = CapturedOutput()
             let context = CommandContext(

@@ -64,8 +64,10 @@ package final class SQLiteConnection {
         }
         flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var name = path
-        if mode == .readOnly, Self.isOnReadOnlyMedia(path) {
-            // Nobody can write the file, so SQLite need not lock it or look for a log it could not create anyway.
+        if mode == .readOnly, Self.isOnReadOnlyMedia(path) || Self.isInWALWithNothingLogged(path) {
+            // Nobody can write the file, so SQLite need not lock it or look for a log it could not create anyway;
+            // or it is in WAL mode with nothing in a log and nobody using it, where a plain read-only open would
+            // create the `-wal` and `-shm` files and leave them behind.
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"
             flags |= SQLITE_OPEN_URI
         }
@@ -123,6 +125,17 @@ package final class SQLiteConnection {
     /// then SQLite opens it `immutable`, which takes no lock and creates no `-shm` file (neither could be made).
     static func isOnReadOnlyMedia(_ path: String) -> Bool {
         access(path, F_OK) == 0 && access(path, W_OK) != 0
+    }
+
+    /// Whether the file at `path` is in WAL mode (its header's read and write versions are 2) while no `-shm` file
+    /// is beside it and its `-wal` file is missing or empty: nothing is logged beyond the file itself and no
+    /// connection has it open (an open WAL connection keeps a `-shm` file), so it can be read `immutable` as it is.
+    static func isInWALWithNothingLogged(_ path: String) -> Bool {
+        guard access(path + "-shm", F_OK) != 0 else { return false }
+        var status = stat()
+        if stat(path + "-wal", &status) == 0, status.st_size > 0 { return false }
+        guard let header = sqliteHeader(path), header.count >= 20 else { return false }
+        return header[18] == 2 && header[19] == 2
     }
 
     /// A path escaped for an SQLite `file:` URI: `%`, `?` and `#` as `%XX`.
