@@ -117,4 +117,33 @@ import _StretchySystem
         #expect(folder.bytes("mine.db-wal") == log)
         #expect(folder.names == ["demo.csv", "mine.db", "mine.db-shm", "mine.db-wal"])
     }
+
+    @Test func readOnlyCommandsRollBackAWriteAKilledProcessLeftHalfDone() throws {
+        let folder = try FileTrustTests.Folder()
+        let tool = try StretchyReplayExecutableTests.executable().path
+        #expect(
+            try Self.run(tool, ["synth", "--preset", "slow-drag", "--into", "mine.db"], in: folder.path).status == 0)
+        // A writer in rollback-journal mode that spills a big uncommitted delete into the file, then is killed.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        writer.arguments = ["sqlite3", "mine.db"]
+        writer.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        let input = Pipe()
+        writer.standardInput = input
+        writer.standardOutput = FileHandle.nullDevice
+        try writer.run()
+        input.fileHandleForWriting.write(
+            Data("PRAGMA journal_mode=DELETE; PRAGMA cache_size=1; BEGIN; DELETE FROM samples;\n".utf8))
+        usleep(1_000_000)
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        // The journal is hot: a plain read-only reader is refused ("attempt to write a readonly database").
+        let plain = try Self.run(
+            "/usr/bin/env", ["sqlite3", "-readonly", "mine.db", "SELECT count(*) FROM samples"], in: folder.path)
+        #expect(plain.status != 0)
+        let listed = try Self.run(tool, ["sessions", "mine.db"], in: folder.path)
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("slow-drag "), "the samples the write was deleting are there, as committed")
+        #expect(!folder.names.contains("mine.db-journal"), "the journal was rolled back and removed")
+    }
 }

@@ -64,6 +64,9 @@ package final class SQLiteConnection {
         }
         flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var name = path
+        if mode == .readOnly, !Self.isOnReadOnlyMedia(path), Self.hasJournal(path) {
+            Self.rollBackInterruptedWrite(path)
+        }
         if mode == .readOnly, Self.isOnReadOnlyMedia(path) || Self.isInWALWithNothingLogged(path) {
             // Nobody can write the file, so SQLite need not lock it or look for a log it could not create anyway;
             // or it is in WAL mode with nothing in a log and nobody using it, where a plain read-only open would
@@ -125,6 +128,26 @@ package final class SQLiteConnection {
     /// then SQLite opens it `immutable`, which takes no lock and creates no `-shm` file (neither could be made).
     static func isOnReadOnlyMedia(_ path: String) -> Bool {
         access(path, F_OK) == 0 && access(path, W_OK) != 0
+    }
+
+    /// Whether a rollback journal with content lies beside the file: a write in progress, or one a killed process
+    /// left (a "hot" journal), which a read-only connection cannot roll back and so refuses the file for.
+    static func hasJournal(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path + "-journal", &status) == 0 && status.st_size > 0
+    }
+
+    /// Lets SQLite roll back a write a killed process left half done, through a short read-write connection, so a
+    /// read-only command can read the file as it was before that write. A journal that belongs to a write still in
+    /// progress is left alone (SQLite sees the writer's lock); any failure here leaves the read-only open to report.
+    static func rollBackInterruptedWrite(_ path: String) {
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else {
+            return
+        }
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        sqlite3_exec(handle, "SELECT count(*) FROM sqlite_master", nil, nil, nil)
     }
 
     /// Whether the file at `path` is in WAL mode (its header's read and write versions are 2) while no `-shm` file
