@@ -51,7 +51,7 @@ enum PluginJSON {
     /// A number written as a string, or `nil` for `null` or a missing key.
     static func number(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> Double? {
         guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String, let number = Double(text), number.isFinite else {
+        guard let text = value as? String, let number = DecimalNumber.parse(text), number.isFinite else {
             throw PluginJSONProblem("'\(key)' is not a number written as a string")
         }
         return number

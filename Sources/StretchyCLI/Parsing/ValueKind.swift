@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// What an option's or argument's value must look like; the parser checks it before the command runs.
 enum ValueKind: Hashable, Sendable {
     /// Any text, such as a path or a name.
@@ -13,8 +15,8 @@ enum ValueKind: Hashable, Sendable {
     func accepts(_ text: String) -> Bool {
         switch self {
         case .string: true
-        case .integer: Int(text) != nil
-        case .number: Double(text).map(\.isFinite) ?? false
+        case .integer: DecimalNumber.integer(text) != nil
+        case .number: DecimalNumber.parse(text).map(\.isFinite) ?? false
         case .choice(let words): words.contains(text)
         }
     }

@@ -95,7 +95,7 @@ final class JSONLinesSampleReader: SampleReader {
             }
             throw .wrongType(column: column.name, expected: "a number")
         }
-        guard let number = SampleFieldParser.double(line, start..<position) else {
+        guard let number = SampleFieldParser.double(line, start..<position, form: .json) else {
             throw .notANumber(column: column.name, text: SampleFieldParser.text(line, start..<position))
         }
         sample.set(column, to: number)
@@ -139,8 +139,11 @@ final class JSONLinesSampleReader: SampleReader {
                     else { throw .invalidJSON("bad \\u escape at column \(position)") }
                     bytes.append(contentsOf: String(Character(scalar)).utf8)
                     position += 4
-                default: bytes.append(escaped)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(escaped)
+                default: throw .invalidJSON("bad escape '\\\(Character(Unicode.Scalar(escaped)))' at column \(position - 1)")
                 }
+            case 0..<0x20:
+                throw .invalidJSON("a control character in a string at column \(position)")
             default:
                 bytes.append(byte)
             }

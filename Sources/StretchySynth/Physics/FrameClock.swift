@@ -62,6 +62,14 @@ public struct FrameClock: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter frame: The frame's index, `>= 0`.
     /// - Returns: Seconds.
     /// - Complexity: O(1).
+    /// The mean number of frames per second.
+    var framesPerSecond: Double {
+        switch schedule {
+        case .fixed(let hz): hz
+        case .variable(let intervals, _, let period): Double(intervals.count) / period
+        }
+    }
+
     @inline(__always)
     func time(ofFrame frame: Int) -> Double {
         switch schedule {

@@ -37,6 +37,12 @@ public struct SynthScript: Hashable, Sendable {
     public var physics: ScrollPhysics
     let nodes: [SynthNode]
 
+    /// How deep `repeat` blocks may nest: 64.
+    public static let maximumNesting = 64
+    /// The most samples one generated session may hold: 100 million (docs/inputs.md). A script whose stated
+    /// durations alone would make more is refused before anything is generated; so is a touch trace.
+    public static let maximumSamples = 100_000_000
+
     /// Parses a script.
     ///
     /// - Parameters:
@@ -45,10 +51,16 @@ public struct SynthScript: Hashable, Sendable {
     /// - Throws: ``SynthScriptError`` pointing at the line and column of the token at fault.
     /// - Complexity: O(n) in the script's length.
     public init(parsing text: String, source: String = "script") throws(SynthScriptError) {
+        // Limits: docs/synth.md, "Limits".
         let defaults = SynthScript(
             source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
         var parser = SynthParser(source: source, script: defaults)
         let nodes = try parser.parse(text)
+        let samples = SynthParser.minimumDuration(nodes) * parser.script.clock.framesPerSecond
+        guard samples <= Double(Self.maximumSamples) else {
+            throw SynthScriptError(
+                source: source, line: 1, column: 1, reason: .tooManySamples(samples: samples, limit: Self.maximumSamples))
+        }
         self = SynthScript(
             source: source, clock: parser.script.clock, geometry: parser.script.geometry,
             start: parser.script.start, physics: parser.script.physics, nodes: nodes)

@@ -16,6 +16,10 @@ extension TouchTrace {
     /// - Throws: ``TouchTraceError`` naming the file, line and column at fault.
     /// - Complexity: O(n) in the text's length.
     public init(parsing text: String, file: String) throws(TouchTraceError) {
+        var bytes = text
+        if let (line, defect) = bytes.withUTF8({ TextDefect.firstWithLine(in: $0) }) {
+            throw .notText(file: file, line: line, found: defect.description)
+        }
         var lines: [(number: Int, text: Substring)] = []
         var number = 0
         // "\r\n" is one Character in Swift: split on both forms.
@@ -62,7 +66,7 @@ extension TouchTrace {
                 throw .unknownEvent(file: file, line: line, text: fields[eventColumn])
             }
             func number(_ column: Int) throws(TouchTraceError) -> Double {
-                guard let value = Double(fields[column]), value.isFinite else {
+                guard let value = DecimalNumber.parse(fields[column]), value.isFinite else {
                     throw .notANumber(file: file, line: line, column: names[column], text: fields[column])
                 }
                 return value
@@ -113,12 +117,16 @@ extension TouchTrace {
     public init(contentsOfFile path: String) throws(TouchTraceError) {
         let text: String
         do {
-            text = try TextFile.read(path)
+            text = try TextFile.read(path, maximumBytes: Self.maximumBytes)
         } catch {
-            throw .unreadable(file: path, reason: error.reason)
+            if case .unreadable(let failure) = error.defect { throw .unreadable(file: path, reason: failure.reason) }
+            throw .notText(file: path, line: error.line, found: error.defect.description)
         }
         try self.init(parsing: text, file: path)
     }
+
+    /// The largest trace file read: 256 MiB.
+    static let maximumBytes = 256 << 20
 
     private static func trimmed(_ field: Substring) -> String {
         String(field.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
