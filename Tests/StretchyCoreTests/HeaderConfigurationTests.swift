@@ -69,7 +69,7 @@ struct HeaderConfigurationTests {
                 == "'minimumContentHeight' must not be negative, but it is -1")
         #expect(
             error(#"{"maximumContentHeight": 1e999}"#)?.description
-                == "the header configuration is not a JSON object: Number 1e999 is not representable in Swift.")
+                == "'maximumContentHeight' must be a finite number, not inf")
         #expect(
             ConfigurationError.notFinite(key: "maximumContentHeight", value: .infinity).description
                 == "'maximumContentHeight' must be a finite number, not inf")

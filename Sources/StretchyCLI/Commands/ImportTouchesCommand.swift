@@ -13,18 +13,23 @@ struct ImportTouchesCommand: Command {
     static let rate: OptionSpec<String> = .numberText(
         "--rate", valueName: "hz", help: "The display frame rate the scroll is sampled at, in frames per second.",
         default: "60")
+    static let maximumGap: OptionSpec<Double> = .number(
+        "--max-gap", valueName: "seconds",
+        help: "The most idle seconds kept between a motion coming to rest and the next stroke; longer pauses are cut.",
+        default: 10)
 
     static let spec = CommandSpec(
         name: "import-touches",
         abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
         arguments: [trace],
-        options: [CommonOptions.into, name, scale, rate])
+        options: [CommonOptions.into, name, scale, rate, maximumGap])
 
     var trace: String
     var database: String
     var name: String?
     var scale: Double
     var rate: String
+    var maximumGap: Double
 
     init(_ arguments: ParsedArguments) {
         trace = arguments[Self.trace]
@@ -32,12 +37,16 @@ struct ImportTouchesCommand: Command {
         name = arguments[Self.name]
         scale = arguments[Self.scale]
         rate = arguments[Self.rate]
+        maximumGap = arguments[Self.maximumGap]
     }
 
     /// Checks that the scale is a positive number.
     func validate() throws {
         guard scale > 0, scale.isFinite else {
             throw ValidationError("--scale must be a positive number, not \(NumberFormatting.shortest(scale)).")
+        }
+        guard maximumGap >= 0 else {
+            throw ValidationError("--max-gap must not be negative, not \(NumberFormatting.shortest(maximumGap)).")
         }
     }
 
@@ -53,7 +62,8 @@ struct ImportTouchesCommand: Command {
         var options = TouchConversionOptions()
         options.scale = scale
         options.clock = clock
-        let converted = TouchSession(trace: touches, options: options)
+        options.maximumGap = maximumGap
+        let converted = try TouchSession(trace: touches, options: options)
         for release in converted.releases {
             context.standardOutput.writeLine(release.noteLine)
         }
