@@ -90,7 +90,8 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
-        case .notADatabase, .newerSchema, .invalidSample, .emptySessionName: .dataError
+        case .notADatabase, .newerSchema, .invalidSample, .emptySessionName, .invalidSessionName, .invalidSampleCell:
+            .dataError
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
         case .writeFailed: .ioError
         case .sqlite(let error):
