@@ -9,6 +9,11 @@ package enum TextFile {
         package let line: Int?
         /// What was wrong.
         package let defect: TextDefect
+
+        /// What was found and where, such as `line 2 holds a NUL byte at column 3`.
+        package var description: String {
+            (line.map { "line \($0) holds " } ?? "the file holds ") + defect.description
+        }
     }
 
     /// The file's contents, which must be text: UTF-8 without NUL bytes, at most `maximumBytes` long.

@@ -51,8 +51,14 @@ struct SynthCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         let (text, source): (String, String)
         if let scriptFile {
-            guard let contents = try? String(contentsOfFile: context.resolve(scriptFile), encoding: .utf8) else {
-                throw CLIError.unreadableFile(path: scriptFile, reason: "no such file, or not UTF-8 text")
+            let contents: String
+            do {
+                contents = try TextFile.read(context.resolve(scriptFile))
+            } catch {
+                if case .unreadable(let failure) = error.defect {
+                    throw CLIError.unreadableFile(path: scriptFile, reason: failure.reason)
+                }
+                throw CLIError.unreadableFile(path: scriptFile, reason: error.description)
             }
             (text, source) = (contents, scriptFile)
         } else if let preset {

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// Loads the header a command runs with: a JSON file given with `--header`, or the embedded profile header.
 enum HeaderLoader {
@@ -10,9 +11,10 @@ enum HeaderLoader {
         guard let path else { return .profileHeader }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: context.resolve(path)))
+            data = Data(try TextFile.readBytes(context.resolve(path)))
         } catch {
-            throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? "no such file")
+            if case .unreadable(let failure) = error.defect { throw .unreadableFile(path: path, reason: failure.reason) }
+            throw .unreadableFile(path: path, reason: error.description)
         }
         do {
             return try HeaderConfiguration(json: data)

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// A gesture script: settings (rate, viewport, inset, content, start, physics) and motion commands that a
 /// synthesizer turns into a scroll session.
@@ -52,6 +53,12 @@ public struct SynthScript: Hashable, Sendable {
     /// - Complexity: O(n) in the script's length.
     public init(parsing text: String, source: String = "script") throws(SynthScriptError) {
         // Limits: docs/synth.md, "Limits".
+        var checked = text
+        if let (line, defect) = checked.withUTF8({ TextDefect.firstWithLine(in: $0) }),
+            case .nulByte(let column) = defect
+        {
+            throw SynthScriptError(source: source, line: line, column: column, reason: .nulByte)
+        }
         let defaults = SynthScript(
             source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
         var parser = SynthParser(source: source, script: defaults)

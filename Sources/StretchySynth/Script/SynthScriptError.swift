@@ -27,6 +27,8 @@ public struct SynthScriptError: UserFacingError, Equatable {
         case needsFingerUp(String)
         /// `repeat` blocks nested deeper than ``SynthScript/maximumNesting``.
         case nestedTooDeep(limit: Int)
+        /// A NUL byte in the script.
+        case nulByte
         /// A script that would make more than ``SynthScript/maximumSamples`` samples: at least `samples`.
         case tooManySamples(samples: Double, limit: Int)
     }
@@ -78,6 +80,8 @@ public struct SynthScriptError: UserFacingError, Equatable {
             return place + "'\(name)' needs a finger down"
         case .needsFingerUp(let name):
             return place + "'\(name)' needs the finger up"
+        case .nulByte:
+            return place + "a NUL byte"
         case .nestedTooDeep(let limit):
             return place + "'repeat' blocks nest more than \(limit) deep"
         case .tooManySamples(let samples, let limit):
@@ -105,6 +109,8 @@ public struct SynthScriptError: UserFacingError, Equatable {
             "Put a finger down first with 'hold', 'pull' or 'drag'."
         case .needsFingerUp:
             "Lift the finger first with 'release'."
+        case .nulByte:
+            "Scripts are text: remove the NUL byte."
         case .nestedTooDeep:
             "Nest fewer blocks: a 'repeat' count multiplies, so one level with a larger count does the same."
         case .tooManySamples:
