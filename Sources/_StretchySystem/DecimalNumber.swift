@@ -82,7 +82,9 @@ package enum DecimalNumber {
         return text.withUTF8 { bytes in
             guard isValid(bytes), !bytes.contains(UInt8(ascii: ".")), !bytes.contains(where: { $0 | 0x20 == 0x65 })
             else { return nil }
-            let digits = bytes.first == UInt8(ascii: "+") ? String(decoding: bytes.dropFirst(), as: UTF8.self)
+            let digits =
+                bytes.first == UInt8(ascii: "+")
+                ? String(decoding: bytes.dropFirst(), as: UTF8.self)
                 : String(decoding: bytes, as: UTF8.self)
             return Int(digits)
         }

@@ -82,7 +82,8 @@ package struct JSONParser {
         default:
             let rest = UnsafeBufferPointer(rebasing: bytes[position...])
             let length = DecimalNumber.prefixLength(rest, form: .json)
-            guard length > 0, let number = DecimalNumber.parse(UnsafeBufferPointer(rebasing: rest[0..<length]), form: .json)
+            guard length > 0,
+                let number = DecimalNumber.parse(UnsafeBufferPointer(rebasing: rest[0..<length]), form: .json)
             else { throw failure("expected a value, found \(found)") }
             position += length
             if position < bytes.count, Self.continuesNumber(bytes[position]) {
@@ -230,7 +231,9 @@ package struct JSONParser {
                         else { throw failure("a lone surrogate in a '\\u' escape") }
                         position += 2
                         let low = try unicodeEscape()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("a lone surrogate in a '\\u' escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw failure("a lone surrogate in a '\\u' escape")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(code) {
                         throw failure("a lone surrogate in a '\\u' escape")

@@ -63,26 +63,13 @@ package enum TextDefect: Error, Sendable, Equatable {
     package static func firstWithLine(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, defect: TextDefect)? {
         var line = 1
         var lineStart = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") || byte == 0 || byte >= 0x80 {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-                continue
-            }
-            let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+        while lineStart <= bytes.count {
+            let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])
             let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.count
-            if let defect = first(in: UnsafeBufferPointer(rebasing: rest[0..<end])) {
-                return (line, defect.shifted(by: index - lineStart))
-            }
+            if let defect = first(in: UnsafeBufferPointer(rebasing: rest[0..<end])) { return (line, defect) }
+            line += 1
+            lineStart += end + 1
         }
         return nil
-    }
-
-    private func shifted(by offset: Int) -> TextDefect {
-        switch self {
-        case .nulByte(let column): .nulByte(column: column + offset)
-        case .invalidUTF8(let column): .invalidUTF8(column: column + offset)
-        default: self
-        }
     }
 }

@@ -12,7 +12,7 @@ package enum TextFile {
 
         /// What was found and where, such as `line 2 holds a NUL byte at column 3`.
         package var description: String {
-            (line.map { "line \($0) holds " } ?? "the file holds ") + defect.description
+            (line.map { "line \($0): found " } ?? "found ") + defect.description
         }
     }
 

@@ -13,7 +13,9 @@ enum HeaderLoader {
         do {
             data = Data(try TextFile.readBytes(context.resolve(path)))
         } catch {
-            if case .unreadable(let failure) = error.defect { throw .unreadableFile(path: path, reason: failure.reason) }
+            if case .unreadable(let failure) = error.defect {
+                throw .unreadableFile(path: path, reason: failure.reason)
+            }
             throw .unreadableFile(path: path, reason: error.description)
         }
         do {

@@ -69,7 +69,9 @@ struct CommandLineParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < words.count, !Self.looksLikeOption(words[index]) || DecimalNumber.parse(words[index]) != nil {
+            } else if index < words.count,
+                !Self.looksLikeOption(words[index]) || DecimalNumber.parse(words[index]) != nil
+            {
                 value = words[index]
                 index += 1
             } else {

@@ -29,7 +29,7 @@ extension HeaderConfiguration {
     public init(json data: Data) throws(ConfigurationError) {
         let bytes = [UInt8](data)
         if let (line, defect) = bytes.withUnsafeBufferPointer({ TextDefect.firstWithLine(in: $0) }) {
-            throw .invalidJSON("\(defect.description) on line \(line)")
+            throw .invalidJSON("found \(defect.description) on line \(line)")
         }
         let object: JSONValue
         do {
@@ -46,7 +46,8 @@ extension HeaderConfiguration {
         for (index, element) in try reader.array("subviews").enumerated() {
             let path = "subviews[\(index)]"
             guard case .object(let members) = element else { throw .wrongType(key: path, expected: "an object") }
-            let subview = JSONObjectReader(JSONObjectReader.dictionary(members), path: path + ".", accepted: Self.acceptedSubviewKeys)
+            let subview = JSONObjectReader(
+                JSONObjectReader.dictionary(members), path: path + ".", accepted: Self.acceptedSubviewKeys)
             try subview.checkKeys()
             guard let id = try subview.string("id") else { throw .emptySubviewID }
             let frame = try subview.object("frame", accepted: ["x", "y", "width", "height"])

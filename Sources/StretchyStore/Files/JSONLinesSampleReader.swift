@@ -140,7 +140,8 @@ final class JSONLinesSampleReader: SampleReader {
                     bytes.append(contentsOf: String(Character(scalar)).utf8)
                     position += 4
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(escaped)
-                default: throw .invalidJSON("bad escape '\\\(Character(Unicode.Scalar(escaped)))' at column \(position - 1)")
+                default:
+                    throw .invalidJSON("bad escape '\\\(Character(Unicode.Scalar(escaped)))' at column \(position - 1)")
                 }
             case 0..<0x20:
                 throw .invalidJSON("a control character in a string at column \(position)")

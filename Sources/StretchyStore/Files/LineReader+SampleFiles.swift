@@ -18,7 +18,9 @@ extension LineReader {
             let next: UnsafeMutableBufferPointer<UInt8>?
             do { next = try nextLine() } catch {
                 let reason: SampleFileError.Reason =
-                    if case .unreadable(let failure) = error { .cannotRead(failure.reason) } else { .notText(error.description) }
+                    if case .unreadable(let failure) = error { .cannotRead(failure.reason) } else {
+                        .notText(error.description)
+                    }
                 throw SampleFileError(path: path, line: lineNumber, format: format, reason: reason)
             }
             guard let line = next else { return nil }

@@ -73,7 +73,7 @@ public struct SampleFileError: UserFacingError, Equatable {
             case .unknownPhase(let text): "unknown phase '\(text)'"
             case .invalidJSON(let detail): "not a flat JSON object: \(detail)"
             case .invalidSample(let error): error.description
-            case .notText(let found): "the line holds \(found)"
+            case .notText(let found): "found \(found)"
             }
         return "\(place): \(message)"
     }

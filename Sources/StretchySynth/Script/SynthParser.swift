@@ -209,7 +209,9 @@ struct SynthParser {
             }
             let token = tokens[index]
             let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = DecimalNumber.parse(parts[0]), let height = DecimalNumber.parse(parts[1]) else {
+            guard parts.count == 2, let width = DecimalNumber.parse(parts[0]),
+                let height = DecimalNumber.parse(parts[1])
+            else {
                 throw error(
                     at: token, .expected("a size like '390x844'", after: name, found: token.text, suggestion: nil))
             }

@@ -66,7 +66,8 @@ public struct SynthScript: Hashable, Sendable {
         let samples = SynthParser.minimumDuration(nodes) * parser.script.clock.framesPerSecond
         guard samples <= Double(Self.maximumSamples) else {
             throw SynthScriptError(
-                source: source, line: 1, column: 1, reason: .tooManySamples(samples: samples, limit: Self.maximumSamples))
+                source: source, line: 1, column: 1,
+                reason: .tooManySamples(samples: samples, limit: Self.maximumSamples))
         }
         self = SynthScript(
             source: source, clock: parser.script.clock, geometry: parser.script.geometry,

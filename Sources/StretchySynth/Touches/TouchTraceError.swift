@@ -73,7 +73,7 @@ public enum TouchTraceError: UserFacingError, Equatable {
         case .noStrokes(let file):
             "\(file): no rows after the header"
         case .notText(let file, let line, let found):
-            "\(file)\(line.map { ":\($0)" } ?? ""): the file holds \(found)"
+            "\(file)\(line.map { ":\($0)" } ?? ""): found \(found)"
         case .tooManySamples(let file, let samples, let limit):
             "\(file): the session would hold about \(NumberFormatting.shortest(samples.rounded(.up))) samples, "
                 + "more than the limit of \(limit)"
