@@ -243,7 +243,7 @@ package struct JSONParser {
                     }
                     result.append(contentsOf: String(Character(scalar)).utf8)
                 default:
-                    position -= 1
+                    position -= 2
                     throw failure("an unknown escape '\\\(Character(Unicode.Scalar(escaped)))'")
                 }
             case 0..<0x20:

@@ -90,4 +90,27 @@ struct TouchSessionTests {
         #expect(session.releases.map(\.outcome) == [.tap, .tap])
         #expect(abs(session.releases[1].time - (0.01 + 0.5 + 0.01)) < 1e-9)
     }
+
+    @Test func longPausesAreCutToTheMaximumGap() throws {
+        // Two taps 65 hours apart (AOSP's test strokes imported as one file): the pause is cut to 10 s.
+        let hours65 = 65.0 * 3_600_000
+        let text =
+            "stroke,event,t_ms,x,y\na,down,0,0,0\na,up,10,0,0\nb,down,\(Int(hours65)),0,0\n"
+            + "b,up,\(Int(hours65) + 10),0,0\n"
+        let session = try TouchSession(trace: try TouchTrace(parsing: text, file: "gap.csv"))
+        #expect(abs(session.releases[1].time - (0.01 + 10 + 0.01)) < 1e-9)
+        #expect(session.sampleCount == Array(session.samples).count)
+        #expect(session.sampleCount < 700)
+        var options = TouchConversionOptions()
+        options.maximumGap = 1
+        let shorter = try TouchSession(trace: try TouchTrace(parsing: text, file: "gap.csv"), options: options)
+        #expect(abs(shorter.releases[1].time - (0.01 + 1 + 0.01)) < 1e-9)
+    }
+
+    @Test func aSessionAboveTheSampleLimitIsRefusedBeforeItIsMade() throws {
+        let text = "stroke,event,t_ms,x,y\na,down,0,0,0\na,up,1e15,0,100\n"
+        #expect(throws: TouchTraceError.self) {
+            try TouchSession(trace: try TouchTrace(parsing: text, file: "long.csv"))
+        }
+    }
 }

@@ -63,15 +63,23 @@ public struct SynthScript: Hashable, Sendable {
             source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
         var parser = SynthParser(source: source, script: defaults)
         let nodes = try parser.parse(text)
-        let samples = SynthParser.minimumDuration(nodes) * parser.script.clock.framesPerSecond
+        self = SynthScript(
+            source: source, clock: parser.script.clock, geometry: parser.script.geometry,
+            start: parser.script.start, physics: parser.script.physics, nodes: nodes)
+        try checkSampleLimit()
+    }
+
+    /// Refuses a script whose stated durations alone, at its clock, would make more than ``maximumSamples``
+    /// samples; parsing calls it, and so must whoever changes ``clock`` afterwards (as `--rate` does).
+    ///
+    /// - Throws: ``SynthScriptError`` with the number of samples it would make at least.
+    package func checkSampleLimit() throws(SynthScriptError) {
+        let samples = SynthParser.minimumDuration(nodes) * clock.framesPerSecond
         guard samples <= Double(Self.maximumSamples) else {
             throw SynthScriptError(
                 source: source, line: 1, column: 1,
                 reason: .tooManySamples(samples: samples, limit: Self.maximumSamples))
         }
-        self = SynthScript(
-            source: source, clock: parser.script.clock, geometry: parser.script.geometry,
-            start: parser.script.start, physics: parser.script.physics, nodes: nodes)
     }
 
     /// Reads the value of a `rate` setting on its own, as an option such as `--rate` gives it: `120`, or

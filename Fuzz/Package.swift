@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for Stretchy's input parsers (docs/fuzzing.md). Kept out of the main package: each defines
+// LLVMFuzzerTestOneInput and no main, so it links only with -sanitize=fuzzer:
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product fuzz-stack
+let package = Package(
+    name: "StretchyFuzz",
+    dependencies: [.package(name: "Stretchy", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "fuzz-stack",
+            dependencies: [
+                .product(name: "StretchyCore", package: "Stretchy"),
+                .product(name: "StretchyBehaviors", package: "Stretchy"),
+            ],
+            path: "Sources/fuzz-stack"),
+        .executableTarget(
+            name: "fuzz-header", dependencies: [.product(name: "StretchyCore", package: "Stretchy")],
+            path: "Sources/fuzz-header"),
+        .executableTarget(
+            name: "fuzz-samples", dependencies: [.product(name: "StretchyStore", package: "Stretchy")],
+            path: "Sources/fuzz-samples"),
+        .executableTarget(
+            name: "fuzz-script", dependencies: [.product(name: "StretchySynth", package: "Stretchy")],
+            path: "Sources/fuzz-script"),
+        .executableTarget(
+            name: "fuzz-touches", dependencies: [.product(name: "StretchySynth", package: "Stretchy")],
+            path: "Sources/fuzz-touches"),
+    ]
+)
