@@ -1,10 +1,10 @@
 import Foundation
 import StretchyStore
 
-/// The first byte picks CSV or JSON Lines; the rest is the sample file, imported into a database in memory.
 nonisolated(unsafe) private var store: SessionStore?
 nonisolated(unsafe) private var count = 0
 
+/// The first byte picks CSV or JSON Lines; the rest is the sample file, imported into one database per process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSamples(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
