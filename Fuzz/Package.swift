@@ -8,24 +8,25 @@ let package = Package(
     name: "StretchyFuzz",
     dependencies: [.package(name: "Stretchy", path: "..")],
     targets: [
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "fuzz-stack",
             dependencies: [
-                .product(name: "StretchyCore", package: "Stretchy"),
+                "FuzzDriver", .product(name: "StretchyCore", package: "Stretchy"),
                 .product(name: "StretchyBehaviors", package: "Stretchy"),
             ],
             path: "Sources/fuzz-stack"),
         .executableTarget(
-            name: "fuzz-header", dependencies: [.product(name: "StretchyCore", package: "Stretchy")],
+            name: "fuzz-header", dependencies: ["FuzzDriver", .product(name: "StretchyCore", package: "Stretchy")],
             path: "Sources/fuzz-header"),
         .executableTarget(
-            name: "fuzz-samples", dependencies: [.product(name: "StretchyStore", package: "Stretchy")],
+            name: "fuzz-samples", dependencies: ["FuzzDriver", .product(name: "StretchyStore", package: "Stretchy")],
             path: "Sources/fuzz-samples"),
         .executableTarget(
-            name: "fuzz-script", dependencies: [.product(name: "StretchySynth", package: "Stretchy")],
+            name: "fuzz-script", dependencies: ["FuzzDriver", .product(name: "StretchySynth", package: "Stretchy")],
             path: "Sources/fuzz-script"),
         .executableTarget(
-            name: "fuzz-touches", dependencies: [.product(name: "StretchySynth", package: "Stretchy")],
+            name: "fuzz-touches", dependencies: ["FuzzDriver", .product(name: "StretchySynth", package: "Stretchy")],
             path: "Sources/fuzz-touches"),
     ]
 )

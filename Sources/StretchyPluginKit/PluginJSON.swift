@@ -24,6 +24,12 @@ enum PluginJSON {
     ///
     /// - Throws: ``PluginJSONProblem`` when the text is not JSON or not an object.
     static func object(_ text: String) throws(PluginJSONProblem) -> [String: Any] {
+        // Strict first (RFC 8259, no key twice, at most 64 deep: docs/inputs.md); Foundation's parser is lenient.
+        do {
+            _ = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw PluginJSONProblem("it is not valid JSON: \(error.description)")
+        }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))

@@ -1,18 +1,7 @@
-/// The program's entry point: SwiftPM names an executable's entry `<target>_main`; this one hands over to
-/// libFuzzer's driver with the target's test function.
+import FuzzDriver
+
+/// The program's entry point: libFuzzer's driver, with this target's test function.
 @_cdecl("fuzz_samples_main")
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-        guard let data else { return 0 }
-        return fuzzSamples(data, size)
-    }
+    runFuzzer(argc, argv) { data, size in data.map { fuzzSamples($0, size) } ?? 0 }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32

@@ -133,7 +133,7 @@ final class JSONLinesSampleReader: SampleReader {
                 case UInt8(ascii: "b"): bytes.append(8)
                 case UInt8(ascii: "f"): bytes.append(12)
                 case UInt8(ascii: "u"):
-                    guard position + 4 <= line.count,
+                    guard position + 4 <= line.count, (position..<position + 4).allSatisfy({ line[$0].isHexDigit }),
                         let code = UInt32(SampleFieldParser.text(line, position..<position + 4), radix: 16),
                         let scalar = Unicode.Scalar(code)
                     else { throw .invalidJSON("bad \\u escape at column \(position)") }
@@ -150,5 +150,12 @@ final class JSONLinesSampleReader: SampleReader {
             }
         }
         throw .invalidJSON("unterminated string")
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hexadecimal digit.
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }

@@ -55,6 +55,8 @@ for name, line in [
     ("unterminated", '{"t": 0, "offset_y": 0, "phase": "idle'), ("no-brace", '"t": 0'),
     ("text-after", '{"t": 0, "offset_y": 0} x'), ("single-quotes", "{'t': 0, 'offset_y': 0}"),
     ("bare-key", '{t: 0, offset_y: 0}'), ("huge", '{"t": 0, "offset_y": 1e999}'),
+    ("unicode-escape-sign", '{"t": 0, "offset_y": 0, "phase": "\\u+fff"}'),
+    ("surrogate-escape", '{"t": 0, "offset_y": 0, "phase": "\\ud800"}'),
 ]:
     case(f"jsonl-{name}", ["import", "{dir}/in.jsonl", "--into", "{dir}/s.db"], {"in.jsonl": line + "\n"})
 for name, data in [
