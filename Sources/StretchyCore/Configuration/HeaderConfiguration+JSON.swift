@@ -27,7 +27,9 @@ extension HeaderConfiguration {
     ///
     /// - Throws: ``ConfigurationError`` naming the first unknown key, wrongly typed value or invalid number.
     public init(json data: Data) throws(ConfigurationError) {
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
+        // RFC 8259 lets a parser skip a UTF-8 byte order mark at the start; Foundation's did.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let (line, defect) = bytes.withUnsafeBufferPointer({ TextDefect.firstWithLine(in: $0) }) {
             throw .invalidJSON("found \(defect.description) on line \(line)")
         }

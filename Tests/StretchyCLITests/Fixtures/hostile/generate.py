@@ -80,7 +80,7 @@ for name, text in [
     ("unterminated-string", '{"maximumContentHeight'), ("control-in-string", '{"subviews": [{"id": "a\tb"}]}'),
     ("lone-surrogate", '{"subviews": [{"id": "\\ud800"}]}'), ("nul-escape", '{"subviews": [{"id": "\\u0000"}]}'),
     ("huge", '{"maximumContentHeight": 1e999}'), ("bool-for-number", '{"maximumContentHeight": true}'),
-    ("two-objects", "{} {}"), ("bom", "\ufeff{}"), ("bare-word", '{"contentShrinks": yes}'),
+    ("two-objects", "{} {}"), ("bom-inside", "{\ufeff}"), ("bare-word", '{"contentShrinks": yes}'),
     ("number-then-letter", '{"maximumContentHeight": 280px}'),
 ]:
     case(f"header-{name}", REPLAY, {"h.json": text}, sessions=["pull-to-stretch"])
