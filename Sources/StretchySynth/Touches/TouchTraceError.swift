@@ -103,7 +103,7 @@ public enum TouchTraceError: UserFacingError, Equatable {
         case .timeWentBackwards:
             "Sort each stroke's rows by time."
         case .notText:
-            "Touch traces are UTF-8 CSV text without NUL bytes, at most 256 MiB (docs/inputs.md)."
+            "Touch traces are UTF-8 CSV text without NUL bytes, with lines of at most 1 MiB (docs/inputs.md)."
         case .tooManySamples:
             "Split the trace, lower --rate, or check the time column's unit (t_ms or t_ns)."
         }
