@@ -113,4 +113,17 @@ struct TouchSessionTests {
             try TouchSession(trace: try TouchTrace(parsing: text, file: "long.csv"))
         }
     }
+
+    @Test(arguments: [
+        FrameClock.hz60, .hz90, .hz120, FrameClock(hz: 7.3), FrameClock(intervals: [0.008, 0.017, 0.011]),
+    ])
+    func theSampleCountIsKnownWithoutMakingTheSamples(_ clock: FrameClock) throws {
+        for trace in [
+            try TouchTrace(contentsOfFile: Fixture.path("touch/flutter-strokes.csv")),
+            try TouchTrace(parsing: Self.flick, file: "flick.csv"),
+        ] {
+            let session = try TouchSession(trace: trace, options: TouchConversionOptions(clock: clock))
+            #expect(session.sampleCount == Array(session.samples).count)
+        }
+    }
 }

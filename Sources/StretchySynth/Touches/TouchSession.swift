@@ -135,9 +135,7 @@ public struct TouchSession: Sendable {
         samples = TouchSamples(
             source: ArrayMotionSource(motions: motions, endTime: endTime), clock: options.clock, geometry: geometry,
             initialOffset: initialOffset)
-        var count = 0
-        for _ in samples { count += 1 }
-        sampleCount = count
+        sampleCount = options.clock.frameCount(through: endTime)
         self.releases = releases
     }
 
