@@ -154,7 +154,9 @@ let package = Package(
             dependencies: [
                 "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
                 "StretchyHTTP", "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
-            ]
+            ],
+            // The hostile-input corpus (Fixtures/hostile/README.md), read by HostileInputTests.
+            exclude: ["Fixtures"]
         ),
     ]
 )

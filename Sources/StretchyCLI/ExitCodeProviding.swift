@@ -92,7 +92,9 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
-        case .notADatabase, .newerSchema, .unknownSchema, .invalidSample, .emptySessionName: .dataError
+        case .notADatabase, .newerSchema, .unknownSchema, .invalidSample, .emptySessionName, .invalidSessionName,
+            .invalidSampleCell:
+            .dataError
         case .notARegularFile: .noInput
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
         case .writeFailed: .ioError

@@ -24,6 +24,12 @@ enum PluginJSON {
     ///
     /// - Throws: ``PluginJSONProblem`` when the text is not JSON or not an object.
     static func object(_ text: String) throws(PluginJSONProblem) -> [String: Any] {
+        // Strict first (RFC 8259, no key twice, at most 64 deep: docs/inputs.md); Foundation's parser is lenient.
+        do {
+            _ = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw PluginJSONProblem("it is not valid JSON: \(error.description)")
+        }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -51,7 +57,7 @@ enum PluginJSON {
     /// A number written as a string, or `nil` for `null` or a missing key.
     static func number(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> Double? {
         guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String, let number = Double(text), number.isFinite else {
+        guard let text = value as? String, let number = DecimalNumber.parse(text), number.isFinite else {
             throw PluginJSONProblem("'\(key)' is not a number written as a string")
         }
         return number

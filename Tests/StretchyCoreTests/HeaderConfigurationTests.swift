@@ -69,7 +69,15 @@ struct HeaderConfigurationTests {
                 == "'minimumContentHeight' must not be negative, but it is -1")
         #expect(
             error(#"{"maximumContentHeight": 1e999}"#)?.description
-                == "the header configuration is not a JSON object: Number 1e999 is not representable in Swift.")
+                == "'maximumContentHeight' must be a finite number, not inf")
+        #expect(
+            error(#"{"maximumContentHeight": 280, "maximumContentHeight": 300}"#)?.description
+                == "the header configuration is not a JSON object: the key 'maximumContentHeight' appears twice "
+                + "at line 1, column 31")
+        #expect(
+            error(#"{"maximumContentHeight": 280,}"#)?.description
+                == "the header configuration is not a JSON object: a trailing comma before '}' at line 1, column 30")
+        #expect(error("\u{FEFF}{\"maximumContentHeight\": 280}") == nil)
         #expect(
             ConfigurationError.notFinite(key: "maximumContentHeight", value: .infinity).description
                 == "'maximumContentHeight' must be a finite number, not inf")

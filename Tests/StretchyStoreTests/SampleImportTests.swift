@@ -40,7 +40,8 @@ import _StretchySystem
             hint: "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name.")
         try expectRefusal("t,offset_y\n0,\n", ":2: 'offset_y' is '', which is not a number")
         try expectRefusal("t,offset_y\n0x10,0\n", ":2: 't' is '0x10', which is not a number")
-        try expectRefusal("t,offset_y\n0,0\n0.1,NaN\n", ":3: sample 1: 'offset_y' is nan; it must be a finite number")
+        try expectRefusal("t,offset_y\n0,0\n0.1,NaN\n", ":3: 'offset_y' is 'NaN', which is not a number")
+        try expectRefusal("t,offset_y\n0,0\n0.1,1e999\n", ":3: sample 1: 'offset_y' is inf; it must be a finite number")
         try expectRefusal("t,offset_y\n1,0\n2,0\n1.5,0\n", ":4: sample 2: 't' is 1.5, before the previous sample's 2")
         try expectRefusal(
             "t,offset_y,viewport_width\n0,0,-390\n", ":2: sample 0: 'viewport_width' is -390; it must not be negative")

@@ -23,12 +23,16 @@ struct ImportTouchesCommand: Command {
     static let content: OptionSpec<String?> = .numberText(
         "--content", valueName: "points", help: "The content height in points (3000 when left out).",
         range: CommonOptions.contentRange)
+    static let maximumGap: OptionSpec<Double> = .number(
+        "--max-gap", valueName: "seconds",
+        help: "The most idle seconds kept between a motion coming to rest and the next stroke; longer pauses are cut.",
+        range: .nonNegative, default: 10)
 
     static let spec = CommandSpec(
         name: "import-touches",
         abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
         arguments: [trace],
-        options: [CommonOptions.into, name, scale, rate, inset, viewport, content])
+        options: [CommonOptions.into, name, scale, rate, inset, viewport, content, maximumGap])
 
     var trace: String
     var database: String
@@ -38,6 +42,7 @@ struct ImportTouchesCommand: Command {
     var inset: String?
     var viewport: String?
     var content: String?
+    var maximumGap: Double
 
     init(_ arguments: ParsedArguments) {
         trace = arguments[Self.trace]
@@ -48,6 +53,7 @@ struct ImportTouchesCommand: Command {
         inset = arguments[Self.inset]
         viewport = arguments[Self.viewport]
         content = arguments[Self.content]
+        maximumGap = arguments[Self.maximumGap]
     }
 
     /// Converts the finger trace into a scroll session, prints each stroke's release velocity, and stores the session
@@ -64,7 +70,8 @@ struct ImportTouchesCommand: Command {
         options.scale = scale
         options.clock = clock
         options.geometry = try geometry()
-        let converted = TouchSession(trace: touches, options: options)
+        options.maximumGap = maximumGap
+        let converted = try TouchSession(trace: touches, options: options)
         for release in converted.releases {
             context.standardOutput.writeLine(Self.line(release))
         }

@@ -65,6 +65,7 @@ struct SynthCommand: Command {
         // --rate and --viewport are read by the script parser too, so they accept and refuse what the script does.
         if let rate {
             script.clock = try SynthScript.clock(parsingRate: rate, source: "options")
+            try script.checkSampleLimit()
         }
         if let viewport {
             let overrides = try SynthScript(parsing: "viewport \(viewport)\n", source: "options")

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// Loads the header a command runs with: a JSON file given with `--header`, or the embedded profile header.
 enum HeaderLoader {

@@ -1,4 +1,5 @@
 import Foundation
+import _StretchySystem
 
 /// The one place the tool checks that a path given on the command line is a file it can read, before a library
 /// reads it, so every command says the same thing, in its own words, about a missing file, a directory or a file
@@ -51,11 +52,9 @@ enum InputFile {
     static func data(_ path: String, expected: String, context: CommandContext) throws(CLIError) -> Data {
         try check(path, expected: expected, context: context)
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: context.resolve(path)))
+            return Data(try TextFile.readBytes(context.resolve(path)))
         } catch {
-            throw .unreadableFile(
-                path: path, expected: expected,
-                problem: .failed((error as NSError).localizedFailureReason ?? "the read failed"))
+            throw .unreadableFile(path: path, expected: expected, problem: problem(error))
         }
     }
 
@@ -63,10 +62,17 @@ enum InputFile {
     ///
     /// - Throws: ``CLIError/unreadableFile(path:expected:problem:)``, also when the bytes are not UTF-8.
     static func text(_ path: String, expected: String, context: CommandContext) throws(CLIError) -> String {
-        let bytes = try data(path, expected: expected, context: context)
-        guard let text = String(data: bytes, encoding: .utf8) else {
-            throw .unreadableFile(path: path, expected: expected, problem: .notUTF8)
+        try check(path, expected: expected, context: context)
+        do {
+            return try TextFile.read(context.resolve(path))
+        } catch {
+            throw .unreadableFile(path: path, expected: expected, problem: problem(error))
         }
-        return text
+    }
+
+    /// What a failed read of a checked file says: the system's reason, or the text defect and where it is.
+    private static func problem(_ failure: TextFile.Failure) -> Problem {
+        if case .unreadable(let system) = failure.defect { return .failed(system.reason) }
+        return .failed(failure.description)
     }
 }

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Turns the words after a command's name into ``ParsedArguments``, checking them against its ``CommandSpec``.
 ///
@@ -68,7 +69,9 @@ struct CommandLineParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < words.count, !Self.looksLikeOption(words[index]) || Double(words[index]) != nil {
+            } else if index < words.count,
+                !Self.looksLikeOption(words[index]) || DecimalNumber.parse(words[index]) != nil
+            {
                 value = words[index]
                 index += 1
             } else {

@@ -160,7 +160,7 @@ extension OptionSpec where Value == Double {
             definition: OptionDefinition(
                 name: name, shortName: short, valueName: valueName, help: help, kind: .number(range),
                 defaultValue: NumberFormatting.shortest(defaultValue))
-        ) { $0?.last.flatMap(Double.init) ?? defaultValue }
+        ) { $0?.last.flatMap { DecimalNumber.parse($0) } ?? defaultValue }
     }
 }
 
@@ -201,7 +201,7 @@ extension OptionSpec where Value == Int? {
         Self(
             definition: OptionDefinition(
                 name: name, shortName: short, valueName: valueName, help: help, kind: .integer(range))
-        ) { $0?.last.flatMap { Int($0) } }
+        ) { $0?.last.flatMap { DecimalNumber.integer($0) } }
     }
 }
 

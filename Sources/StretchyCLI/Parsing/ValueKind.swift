@@ -17,8 +17,8 @@ enum ValueKind: Hashable, Sendable {
     func accepts(_ text: String) -> Bool {
         switch self {
         case .string: true
-        case .integer(let range): Int(text).map(range.contains) ?? false
-        case .number(let range): Double(text).map(range.contains) ?? false
+        case .integer(let range): DecimalNumber.integer(text).map(range.contains) ?? false
+        case .number(let range): DecimalNumber.parse(text).map { $0.isFinite && range.contains($0) } ?? false
         case .choice(let words): words.contains(text)
         }
     }

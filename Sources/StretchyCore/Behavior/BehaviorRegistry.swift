@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// The behaviours a program knows, one per identifier and sorted by identifier, and the default behaviour of each
 /// exclusive stage.
 ///
@@ -172,7 +174,7 @@ public struct BehaviorRegistry: Sendable {
             behavior: behavior, parameter: parameter.name, value: text, accepted: parameter.kind.acceptedValues)
         switch parameter.kind {
         case .number(let range, _):
-            guard let value = Double(text), range.contains(value) else { throw invalid }
+            guard let value = DecimalNumber.parse(text), range.contains(value) else { throw invalid }
             return .number(value)
         case .choice(let words, _):
             guard words.contains(text) else { throw invalid }

@@ -1,4 +1,5 @@
 import Foundation
+import _StretchySystem
 
 extension HeaderConfiguration {
     /// The keys a header configuration file accepts at its top level, in GSK's names.
@@ -22,23 +23,33 @@ extension HeaderConfiguration {
     ///  "subviews": [{"id": "title", "frame": {"x": 16, "y": 200, "width": 240, "height": 28}, "fontSize": 22}]}
     /// ```
     ///
+    /// The JSON is parsed strictly (RFC 8259, docs/inputs.md): no trailing commas, no key twice, at most 64 levels deep.
+    ///
     /// - Throws: ``ConfigurationError`` naming the first unknown key, wrongly typed value or invalid number.
     public init(json data: Data) throws(ConfigurationError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .invalidJSON(Self.describe(error))
+        var bytes = [UInt8](data)
+        // RFC 8259 lets a parser skip a UTF-8 byte order mark at the start; Foundation's did.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let (line, defect) = bytes.withUnsafeBufferPointer({ TextDefect.firstWithLine(in: $0) }) {
+            throw .invalidJSON("found \(defect.description) on line \(line)")
         }
-        guard let root = object as? [String: Any] else { throw .invalidJSON("the top level is not an object") }
+        let object: JSONValue
+        do {
+            object = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalidJSON(error.description)
+        }
+        guard case .object(let members) = object else { throw .invalidJSON("the top level is not an object") }
+        let root = JSONObjectReader.dictionary(members)
         let reader = JSONObjectReader(root, path: "", accepted: Self.acceptedKeys)
         try reader.checkKeys()
         let inset = try reader.object("contentInset", accepted: ["top", "left", "bottom", "right"])
         var subviews: [SubviewConfiguration] = []
         for (index, element) in try reader.array("subviews").enumerated() {
             let path = "subviews[\(index)]"
-            guard let object = element as? [String: Any] else { throw .wrongType(key: path, expected: "an object") }
-            let subview = JSONObjectReader(object, path: path + ".", accepted: Self.acceptedSubviewKeys)
+            guard case .object(let members) = element else { throw .wrongType(key: path, expected: "an object") }
+            let subview = JSONObjectReader(
+                JSONObjectReader.dictionary(members), path: path + ".", accepted: Self.acceptedSubviewKeys)
             try subview.checkKeys()
             guard let id = try subview.string("id") else { throw .emptySubviewID }
             let frame = try subview.object("frame", accepted: ["x", "y", "width", "height"])
@@ -63,10 +74,5 @@ extension HeaderConfiguration {
             contentShrinks: try reader.bool("contentShrinks") ?? true,
             contentExpands: try reader.bool("contentExpands") ?? true,
             subviews: subviews)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "it does not parse"
     }
 }

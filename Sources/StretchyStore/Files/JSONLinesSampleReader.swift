@@ -95,7 +95,7 @@ final class JSONLinesSampleReader: SampleReader {
             }
             throw .wrongType(column: column.name, expected: "a number")
         }
-        guard let number = SampleFieldParser.double(line, start..<position) else {
+        guard let number = SampleFieldParser.double(line, start..<position, form: .json) else {
             throw .notANumber(column: column.name, text: SampleFieldParser.text(line, start..<position))
         }
         sample.set(column, to: number)
@@ -133,18 +133,29 @@ final class JSONLinesSampleReader: SampleReader {
                 case UInt8(ascii: "b"): bytes.append(8)
                 case UInt8(ascii: "f"): bytes.append(12)
                 case UInt8(ascii: "u"):
-                    guard position + 4 <= line.count,
+                    guard position + 4 <= line.count, (position..<position + 4).allSatisfy({ line[$0].isHexDigit }),
                         let code = UInt32(SampleFieldParser.text(line, position..<position + 4), radix: 16),
                         let scalar = Unicode.Scalar(code)
                     else { throw .invalidJSON("bad \\u escape at column \(position)") }
                     bytes.append(contentsOf: String(Character(scalar)).utf8)
                     position += 4
-                default: bytes.append(escaped)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(escaped)
+                default:
+                    throw .invalidJSON("bad escape '\\\(Character(Unicode.Scalar(escaped)))' at column \(position - 1)")
                 }
+            case 0..<0x20:
+                throw .invalidJSON("a control character in a string at column \(position)")
             default:
                 bytes.append(byte)
             }
         }
         throw .invalidJSON("unterminated string")
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hexadecimal digit.
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }

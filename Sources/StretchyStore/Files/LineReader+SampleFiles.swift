@@ -17,7 +17,11 @@ extension LineReader {
         while true {
             let next: UnsafeMutableBufferPointer<UInt8>?
             do { next = try nextLine() } catch {
-                throw SampleFileError(path: path, line: lineNumber, format: format, reason: .cannotRead(error.reason))
+                let reason: SampleFileError.Reason =
+                    if case .unreadable(let failure) = error { .cannotRead(failure.reason) } else {
+                        .notText(error.description)
+                    }
+                throw SampleFileError(path: path, line: lineNumber, format: format, reason: reason)
             }
             guard let line = next else { return nil }
             if !line.allSatisfy(Self.isBlank) { return line }

@@ -1,30 +1,15 @@
-import Foundation
 import StretchyCore
+import _StretchySystem
 
 /// Parses numbers and phases straight from a line's bytes, without making strings on the success path.
 enum SampleFieldParser {
-    /// The double written in `bytes[range]` (spaces around it allowed), or `nil` when it is not exactly a number.
-    ///
-    /// Uses `strtod` in place: the byte after the field (which must be writable) is set to zero for the call and
-    /// restored after. Accepts what `strtod` accepts in the C locale, including `nan` and `inf`, which validation
-    /// then refuses by name.
-    static func double(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+    /// The double written in `bytes[range]` (spaces around it allowed), or `nil` when it is not exactly a number
+    /// of ``DecimalNumber``'s grammar (`form`; JSON Lines use JSON's).
+    static func double(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>, form: DecimalNumber.Form = .plain
+    ) -> Double? {
         let (lower, upper) = trimmingSpaces(bytes, range)
-        guard lower < upper, let base = bytes.baseAddress else { return nil }
-        // strtod also reads hexadecimal ("0x1p3"); files hold decimal numbers only.
-        if upper - lower > 1, bytes[lower] == UInt8(ascii: "0"),
-            bytes[lower + 1] | 0x20 == UInt8(ascii: "x")
-        {
-            return nil
-        }
-        let start = UnsafeMutableRawPointer(base + lower).assumingMemoryBound(to: CChar.self)
-        let saved = (base + upper).pointee
-        (base + upper).pointee = 0
-        var end: UnsafeMutablePointer<CChar>?
-        let value = strtod(start, &end)
-        (base + upper).pointee = saved
-        guard let end, end == start + (upper - lower) else { return nil }
-        return value
+        return DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), form: form)
     }
 
     /// The text of `bytes[range]`, for error messages.

@@ -30,6 +30,8 @@ public struct SampleFileError: UserFacingError, Equatable {
         case invalidJSON(String)
         /// A sample that parsed but was refused by ``ScrollSample/validate(index:previousTime:)``.
         case invalidSample(InvalidSample)
+        /// A line that is not text (a NUL byte, bytes that are not UTF-8) or is too long: what was found.
+        case notText(String)
     }
 
     /// The file's path, as given.
@@ -71,6 +73,7 @@ public struct SampleFileError: UserFacingError, Equatable {
             case .unknownPhase(let text): "unknown phase '\(text)'"
             case .invalidJSON(let detail): "not a flat JSON object: \(detail)"
             case .invalidSample(let error): error.description
+            case .notText(let found): "found \(found)"
             }
         return "\(place): \(message)"
     }
@@ -93,6 +96,7 @@ public struct SampleFileError: UserFacingError, Equatable {
         case .notANumber, .wrongType: "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name."
         case .unknownPhase: "Accepted phases: \(ScrollPhase.acceptedNames)."
         case .invalidSample: "Times must not decrease, numbers must be finite, and sizes must not be negative."
+        case .notText: "Sample files are UTF-8 text without NUL bytes, with lines of at most 1 MiB (docs/inputs.md)."
         }
     }
 }

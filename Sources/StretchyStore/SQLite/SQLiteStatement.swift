@@ -155,6 +155,26 @@ package final class SQLiteStatement {
         sqlite3_column_int64(handle, index)
     }
 
+    /// Whether column `index` (from 0) of the current row holds a number (a REAL or an INTEGER), not text, a BLOB
+    /// or NULL; always inlined, as replay checks six per sample.
+    @inline(__always)
+    package func isNumber(at index: Int32) -> Bool {
+        let type = sqlite3_column_type(handle, index)
+        return type == SQLITE_FLOAT || type == SQLITE_INTEGER
+    }
+
+    /// The storage class of column `index` (from 0) of the current row, as `typeof` names it: `text`, `blob`,
+    /// `null`, `real` or `integer`.
+    package func typeName(at index: Int32) -> String {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_TEXT: "text"
+        case SQLITE_BLOB: "blob"
+        case SQLITE_NULL: "null"
+        case SQLITE_INTEGER: "integer"
+        default: "real"
+        }
+    }
+
     /// Whether column `index` (from 0) of the current row is NULL.
     package func isNull(at index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL

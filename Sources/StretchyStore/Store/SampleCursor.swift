@@ -47,6 +47,11 @@ public final class SampleCursor: SampleSource {
                     code: .SQLITE_CORRUPT, message: "unknown phase '\(statement.text(at: 6) ?? "NULL")'",
                     sql: statement.sql))
         }
+        for index: Int32 in 0..<6 where !statement.isNumber(at: index) {
+            throw .invalidSampleCell(
+                session: sessionName, seq: statement.int64(at: 7), column: SampleColumn.allCases[Int(index)].name,
+                type: statement.typeName(at: index))
+        }
         samplesRead += 1
         return ScrollSample(
             time: statement.double(at: 0),

@@ -40,3 +40,29 @@ public struct SessionMetadata: Hashable, Sendable {
         self.notes = notes
     }
 }
+
+extension SessionMetadata {
+    /// The longest session name, in UTF-8 bytes: 256.
+    public static let maximumNameLength = 256
+
+    /// Refuses a name that is empty, blank, longer than ``maximumNameLength`` bytes or holds a control character;
+    /// every path that names a session (import, synth, touch import, the recorder) calls it.
+    ///
+    /// - Throws: ``StoreError/emptySessionName`` or ``StoreError/invalidSessionName(name:problem:)``.
+    package static func validate(name: String) throws(StoreError) {
+        guard !name.isEmpty else { throw .emptySessionName }
+        let bytes = name.utf8.count
+        guard bytes <= maximumNameLength else {
+            throw .invalidSessionName(name: name, problem: .tooLong(bytes: bytes, limit: maximumNameLength))
+        }
+        for (offset, scalar) in name.unicodeScalars.enumerated() {
+            let code = scalar.value
+            if code < 0x20 || (0x7F...0x9F).contains(code) || code == 0x2028 || code == 0x2029 {
+                throw .invalidSessionName(name: name, problem: .controlCharacter(column: offset + 1, code: code))
+            }
+        }
+        guard name.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            throw .invalidSessionName(name: name, problem: .blank)
+        }
+    }
+}

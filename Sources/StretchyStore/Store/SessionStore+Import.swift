@@ -36,7 +36,7 @@ extension SessionStore {
                     path: path, line: nil, format: .csv, reason: .unknownFormat(extension: pathExtension ?? "")))
         }
         let name = name ?? stem
-        guard !name.isEmpty else { throw .emptySessionName }
+        try SessionMetadata.validate(name: name)
         if try containsSession(named: name) { throw .duplicateSession(name: name, path: self.path) }
         let reader: any SampleReader
         do {

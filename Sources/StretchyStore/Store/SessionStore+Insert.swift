@@ -17,7 +17,7 @@ extension SessionStore {
     public func insertSession(_ metadata: SessionMetadata, samples: some Sequence<ScrollSample>) throws(StoreError)
         -> SessionInfo
     {
-        guard !metadata.name.isEmpty else { throw .emptySessionName }
+        try SessionMetadata.validate(name: metadata.name)
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
         var samples = samples.makeIterator()
         try insertValidatedSamples(

@@ -12,7 +12,7 @@ extension SessionStore {
             // A fresh statement, not a cached one, so that several cursors can be open at once.
             let statement = try connection.prepare(
                 """
-                SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase
+                SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase, seq
                 FROM samples WHERE session_id = ? ORDER BY seq
                 """)
             try statement.bind(id, at: 1)

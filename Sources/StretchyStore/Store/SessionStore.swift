@@ -250,7 +250,7 @@ public final class SessionStore {
 
     /// Inserts a session row, unfinished, and returns its id. Runs inside the caller's transaction, if any.
     func insertSession(_ metadata: SessionMetadata) throws(StoreError) -> Int64 {
-        guard !metadata.name.isEmpty else { throw .emptySessionName }
+        try SessionMetadata.validate(name: metadata.name)
         if try containsSession(named: metadata.name) {
             throw .duplicateSession(name: metadata.name, path: path)
         }

@@ -21,6 +21,11 @@ public enum StoreError: UserFacingError, Equatable {
     case sessionFinished(name: String)
     /// A session name must not be empty.
     case emptySessionName
+    /// A session name that is blank (spaces only), holds a control character (a new line, a tab) or is longer
+    /// than ``SessionMetadata/maximumNameLength`` bytes; `column` is the first bad character's, from 1.
+    case invalidSessionName(name: String, problem: SessionNameProblem)
+    /// A stored sample whose numeric column holds text, a BLOB or NULL (`type`, as `typeof` names it).
+    case invalidSampleCell(session: String, seq: Int64, column: String, type: String)
     /// A sample was refused at the door.
     case invalidSample(session: String, InvalidSample)
     /// A sample file could not be read or was refused.
@@ -55,6 +60,18 @@ public enum StoreError: UserFacingError, Equatable {
             "session '\(name)' is finished and takes no more samples"
         case .emptySessionName:
             "a session name must not be empty"
+        case .invalidSessionName(let name, let problem):
+            switch problem {
+            case .blank: "the session name '\(name)' is blank"
+            case .controlCharacter(let column, let code):
+                "the session name '\(Self.visible(name))' holds a control character (U+"
+                    + String(repeating: "0", count: max(0, 4 - String(code, radix: 16).count))
+                    + String(code, radix: 16, uppercase: true) + ") at column \(column)"
+            case .tooLong(let bytes, let limit):
+                "the session name is \(bytes) bytes long, more than the limit of \(limit)"
+            }
+        case .invalidSampleCell(let session, let seq, let column, let type):
+            "session '\(session)': sample seq \(seq): '\(column)' holds \(type == "null" ? "NULL" : type == "blob" ? "a BLOB" : "text"), not a number"
         case .invalidSample(let session, let error):
             "session '\(session)': \(error.description)"
         case .sampleFile(let error):
@@ -89,6 +106,11 @@ public enum StoreError: UserFacingError, Equatable {
             "Record into a new session."
         case .emptySessionName:
             "Give the session a name."
+        case .invalidSampleCell:
+            "The session file was changed outside Stretchy; import the session again, or fix the cell with sqlite3."
+        case .invalidSessionName:
+            "Session names are one line of printable text, at most \(SessionMetadata.maximumNameLength) bytes, "
+                + "not only spaces."
         case .invalidSample:
             "Fix the sample before appending it."
         case .sampleFile(let error):
@@ -166,5 +188,19 @@ public enum StoreError: UserFacingError, Equatable {
         } catch {
             unexpected(error)
         }
+    }
+
+    /// The name with every control character written as `\u{…}`, so a message stays on one line.
+    private static func visible(_ name: String) -> String {
+        var text = ""
+        for scalar in name.unicodeScalars {
+            let code = scalar.value
+            if code < 0x20 || (0x7F...0x9F).contains(code) || code == 0x2028 || code == 0x2029 {
+                text += "\\u{" + String(code, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 }

@@ -62,6 +62,26 @@ public struct FrameClock: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter frame: The frame's index, `>= 0`.
     /// - Returns: Seconds.
     /// - Complexity: O(1).
+    /// The mean number of frames per second.
+    var framesPerSecond: Double {
+        switch schedule {
+        case .fixed(let hz): hz
+        case .variable(let intervals, _, let period): Double(intervals.count) / period
+        }
+    }
+
+    /// How many frames a session ending at `endTime` has: frames 0 through the first one at or after `endTime`,
+    /// as ``MotionSampler`` makes them, without making them.
+    ///
+    /// - Complexity: O(1) for a fixed rate; O(intervals) for a variable one.
+    func frameCount(through endTime: Double) -> Int {
+        guard endTime > 0 else { return 1 }
+        var frame = max(0, Int((endTime * framesPerSecond).rounded(.down)) - 1)
+        while frame > 0, time(ofFrame: frame - 1) >= endTime { frame -= 1 }
+        while time(ofFrame: frame) < endTime { frame += 1 }
+        return frame + 1
+    }
+
     @inline(__always)
     func time(ofFrame frame: Int) -> Double {
         switch schedule {

@@ -15,6 +15,7 @@ struct SynthParser {
     private var tokens: [Token] = []
     private var index = 0
     private var motionSeen = false
+    private var depth = 0
     var script: SynthScript
 
     init(source: String, script: SynthScript) {
@@ -124,8 +125,13 @@ struct SynthParser {
                 throw expected("'{'", after: tokens[index - 1].text)
             }
             let opening = tokens[index]
+            guard depth < SynthScript.maximumNesting else {
+                throw error(at: command, .nestedTooDeep(limit: SynthScript.maximumNesting))
+            }
             index += 1
+            depth += 1
             let body = try parseBlock(opening: opening)
+            depth -= 1
             return .repeatBlock(count: Int(count), body: body)
         case "wait":
             return action(.wait(try duration(after: name, allowZero: true)))
@@ -203,7 +209,9 @@ struct SynthParser {
             }
             let token = tokens[index]
             let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+            guard parts.count == 2, let width = DecimalNumber.parse(parts[0]),
+                let height = DecimalNumber.parse(parts[1])
+            else {
                 throw error(
                     at: token, .expected("a size like '390x844'", after: name, found: token.text, suggestion: nil))
             }
@@ -246,7 +254,7 @@ struct SynthParser {
     ) throws(SynthScriptError) -> Double {
         guard index < tokens.count, tokens[index].kind == .word else { throw expected(what, after: previous) }
         let token = tokens[index]
-        guard let value = Double(token.text), value.isFinite else {
+        guard let value = DecimalNumber.parse(token.text), value.isFinite else {
             throw error(at: token, .expected(what, after: previous, found: token.text, suggestion: nil))
         }
         guard range.contains(value), !whole || value == value.rounded() else {
@@ -301,7 +309,7 @@ struct SynthParser {
                 break
             }
         }
-        guard index < tokens.count, tokens[index].kind == .word, Double(tokens[index].text) != nil else {
+        guard index < tokens.count, tokens[index].kind == .word, DecimalNumber.parse(tokens[index].text) != nil else {
             let found = index < tokens.count && tokens[index].kind == .word ? tokens[index] : nil
             if let found {
                 throw error(
@@ -344,40 +352,78 @@ struct SynthParser {
             reason: .expected(what, after: previous, found: nil, suggestion: nil))
     }
 
-    /// Checks that commands needing the finger down or up get it; returns whether the finger is down afterwards.
+    /// What a block does to the finger, for each state it may start in (index 0: up, 1: down): the state it
+    /// leaves, or the first error it meets. Computed once per node, so checking is linear in the script's size.
+    private struct FingerEffect {
+        var outcome: [Result<Bool, SynthScriptError>]
+
+        static let identity = FingerEffect(outcome: [.success(false), .success(true)])
+
+        func apply(_ down: Bool) -> Result<Bool, SynthScriptError> { outcome[down ? 1 : 0] }
+
+        /// This effect, then `next`.
+        func then(_ next: FingerEffect) -> FingerEffect {
+            FingerEffect(outcome: outcome.map { $0.flatMap { next.apply($0) } })
+        }
+    }
+
+    /// Checks that every `release` has a finger down and every `settle` and `scroll` the finger up, looking
+    /// through `repeat` blocks, and returns whether the finger is down at the end.
+    ///
+    /// - Complexity: O(n) in the number of nodes, however deep the blocks nest.
     static func checkFinger(_ nodes: [SynthNode], fingerDown: Bool, source: String) throws(SynthScriptError) -> Bool {
-        var down = fingerDown
+        try effect(of: nodes, source: source).apply(fingerDown).get()
+    }
+
+    private static func effect(of nodes: [SynthNode], source: String) -> FingerEffect {
+        var effect = FingerEffect.identity
+        for node in nodes { effect = effect.then(self.effect(of: node, source: source)) }
+        return effect
+    }
+
+    private static func effect(of node: SynthNode, source: String) -> FingerEffect {
+        switch node {
+        case .action(let action, let name, let line, let column):
+            func refuse(_ reason: SynthScriptError.Reason) -> Result<Bool, SynthScriptError> {
+                .failure(SynthScriptError(source: source, line: line, column: column, reason: reason))
+            }
+            switch action {
+            case .release: return FingerEffect(outcome: [refuse(.needsFingerDown(name)), .success(false)])
+            case .settle, .scrollTo: return FingerEffect(outcome: [.success(false), refuse(.needsFingerUp(name))])
+            case .hold, .dragBy, .dragTo: return FingerEffect(outcome: [.success(true), .success(true)])
+            case .fling: return FingerEffect(outcome: [.success(false), .success(false)])
+            case .wait: return .identity
+            }
+        case .repeatBlock(let count, let body):
+            let body = effect(of: body, source: source)
+            return FingerEffect(
+                outcome: [false, true].map { down in
+                    body.apply(down).flatMap { once in
+                        guard count > 1 else { return .success(once) }
+                        return body.apply(once).map { twice in twice == once || count % 2 == 1 ? once : twice }
+                    }
+                })
+        }
+    }
+
+    /// The least time the nodes take: the sum of their stated durations, times their repeat counts (a `settle`
+    /// or `release` counts 0). A script's sample count is at least this times the frame rate.
+    static func minimumDuration(_ nodes: [SynthNode]) -> Double {
+        var total = 0.0
         for node in nodes {
             switch node {
-            case .action(let action, let name, let line, let column):
+            case .action(let action, _, _, _):
                 switch action {
-                case .release:
-                    guard down else {
-                        throw SynthScriptError(
-                            source: source, line: line, column: column, reason: .needsFingerDown(name))
-                    }
-                    down = false
-                case .settle, .scrollTo:
-                    guard !down else {
-                        throw SynthScriptError(source: source, line: line, column: column, reason: .needsFingerUp(name))
-                    }
-                case .hold, .dragBy, .dragTo:
-                    down = true
-                case .fling:
-                    down = false
-                case .wait:
-                    break
+                case .wait(let seconds), .hold(let seconds): total += seconds
+                case .dragBy(_, let seconds), .dragTo(_, let seconds), .fling(_, let seconds),
+                    .scrollTo(_, let seconds):
+                    total += seconds
+                case .release, .settle: break
                 }
             case .repeatBlock(let count, let body):
-                let once = try checkFinger(body, fingerDown: down, source: source)
-                if count > 1 {
-                    let twice = try checkFinger(body, fingerDown: once, source: source)
-                    down = twice == once || count % 2 == 1 ? once : twice
-                } else {
-                    down = once
-                }
+                total += Double(count) * minimumDuration(body)
             }
         }
-        return down
+        return total
     }
 }

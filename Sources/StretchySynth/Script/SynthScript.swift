@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// A gesture script: settings (rate, viewport, inset, content, start, physics) and motion commands that a
 /// synthesizer turns into a scroll session.
@@ -37,6 +38,12 @@ public struct SynthScript: Hashable, Sendable {
     public var physics: ScrollPhysics
     let nodes: [SynthNode]
 
+    /// How deep `repeat` blocks may nest: 64.
+    public static let maximumNesting = 64
+    /// The most samples one generated session may hold: 100 million (docs/inputs.md). A script whose stated
+    /// durations alone would make more is refused before anything is generated; so is a touch trace.
+    public static let maximumSamples = 100_000_000
+
     /// Parses a script.
     ///
     /// - Parameters:
@@ -45,6 +52,13 @@ public struct SynthScript: Hashable, Sendable {
     /// - Throws: ``SynthScriptError`` pointing at the line and column of the token at fault.
     /// - Complexity: O(n) in the script's length.
     public init(parsing text: String, source: String = "script") throws(SynthScriptError) {
+        // Limits: docs/synth.md, "Limits".
+        var checked = text
+        if let (line, defect) = checked.withUTF8({ TextDefect.firstWithLine(in: $0) }),
+            case .nulByte(let column) = defect
+        {
+            throw SynthScriptError(source: source, line: line, column: column, reason: .nulByte)
+        }
         let defaults = SynthScript(
             source: source, clock: .hz60, geometry: ScrollGeometry(), start: .top, physics: .ios, nodes: [])
         var parser = SynthParser(source: source, script: defaults)
@@ -52,6 +66,20 @@ public struct SynthScript: Hashable, Sendable {
         self = SynthScript(
             source: source, clock: parser.script.clock, geometry: parser.script.geometry,
             start: parser.script.start, physics: parser.script.physics, nodes: nodes)
+        try checkSampleLimit()
+    }
+
+    /// Refuses a script whose stated durations alone, at its clock, would make more than ``maximumSamples``
+    /// samples; parsing calls it, and so must whoever changes ``clock`` afterwards (as `--rate` does).
+    ///
+    /// - Throws: ``SynthScriptError`` with the number of samples it would make at least.
+    package func checkSampleLimit() throws(SynthScriptError) {
+        let samples = SynthParser.minimumDuration(nodes) * clock.framesPerSecond
+        guard samples <= Double(Self.maximumSamples) else {
+            throw SynthScriptError(
+                source: source, line: 1, column: 1,
+                reason: .tooManySamples(samples: samples, limit: Self.maximumSamples))
+        }
     }
 
     /// Reads the value of a `rate` setting on its own, as an option such as `--rate` gives it: `120`, or

@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Why a gesture script was refused, pointing at the line and column of the token at fault.
 ///
@@ -24,6 +25,12 @@ public struct SynthScriptError: UserFacingError, Equatable {
         case needsFingerDown(String)
         /// A command that needs the finger up, while it is down.
         case needsFingerUp(String)
+        /// `repeat` blocks nested deeper than ``SynthScript/maximumNesting``.
+        case nestedTooDeep(limit: Int)
+        /// A NUL byte in the script.
+        case nulByte
+        /// A script that would make more than ``SynthScript/maximumSamples`` samples: at least `samples`.
+        case tooManySamples(samples: Double, limit: Int)
     }
 
     /// The script's name: `script`, or the file it came from.
@@ -73,6 +80,13 @@ public struct SynthScriptError: UserFacingError, Equatable {
             return place + "'\(name)' needs a finger down"
         case .needsFingerUp(let name):
             return place + "'\(name)' needs the finger up"
+        case .nulByte:
+            return place + "a NUL byte"
+        case .nestedTooDeep(let limit):
+            return place + "'repeat' blocks nest more than \(limit) deep"
+        case .tooManySamples(let samples, let limit):
+            return place + "the script would make at least \(NumberFormatting.shortest(samples.rounded(.up))) samples, "
+                + "more than the limit of \(limit)"
         }
     }
 
@@ -95,6 +109,12 @@ public struct SynthScriptError: UserFacingError, Equatable {
             "Put a finger down first with 'hold', 'pull' or 'drag'."
         case .needsFingerUp:
             "Lift the finger first with 'release'."
+        case .nulByte:
+            "Scripts are text: remove the NUL byte."
+        case .nestedTooDeep:
+            "Nest fewer blocks: a 'repeat' count multiplies, so one level with a larger count does the same."
+        case .tooManySamples:
+            "Shorten the script, lower the repeat counts or the rate (docs/synth.md, 'Limits')."
         }
     }
 }

@@ -23,6 +23,10 @@ public struct TouchConversionOptions: Hashable, Sendable {
     /// Idle seconds placed before a stroke whose `down` is earlier than the previous stroke's `up` in the trace
     /// (separate recordings), counted from the moment the previous motion has settled. 0.5 s by default.
     public var gapBetweenRecordings: Double
+    /// The most idle seconds kept between one stroke's motion coming to rest and the next stroke's `down`
+    /// (`--max-gap`): longer pauses in the trace (a trace of many recordings, hours apart) are cut to it, so a
+    /// session's length follows its strokes, not its wall-clock span. 10 s by default.
+    public var maximumGap: Double
 
     /// Creates options; every parameter has a default.
     ///
@@ -33,13 +37,15 @@ public struct TouchConversionOptions: Hashable, Sendable {
     ///   - initialOffset: The offset before the first stroke, `nil` for the top edge.
     ///   - physics: The scroll model.
     ///   - gapBetweenRecordings: Idle seconds between strokes that are not in time order.
+    ///   - maximumGap: The most idle seconds kept between strokes, ≥ 0.
     public init(
         scale: Double = 1,
         clock: FrameClock = .hz60,
         geometry: ScrollGeometry = ScrollGeometry(),
         initialOffset: Double? = nil,
         physics: ScrollPhysics = .ios,
-        gapBetweenRecordings: Double = 0.5
+        gapBetweenRecordings: Double = 0.5,
+        maximumGap: Double = 10
     ) {
         self.scale = scale
         self.clock = clock
@@ -47,5 +53,6 @@ public struct TouchConversionOptions: Hashable, Sendable {
         self.initialOffset = initialOffset
         self.physics = physics
         self.gapBetweenRecordings = gapBetweenRecordings
+        self.maximumGap = maximumGap
     }
 }

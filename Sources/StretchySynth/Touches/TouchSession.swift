@@ -8,20 +8,26 @@ import _StretchySystem
 /// finger placed at each frame time by linear interpolation between events. At the `up`, ``VelocityTracker``
 /// estimates the release velocity from the `down` and `move` events (zero when the last one is more than 40 ms
 /// before the lift); the content then decelerates and bounces (``BallisticMotion``) until the next stroke touches
-/// down, which catches it. Strokes keep the trace's gaps; a stroke whose `down` is before the previous `up` (another
+/// down, which catches it. Strokes keep the trace's gaps, but idle time after the previous motion came to rest is cut
+/// to ``TouchConversionOptions/maximumGap``; a stroke whose `down` is before the previous `up` (another
 /// recording) starts ``TouchConversionOptions/gapBetweenRecordings`` after the previous motion settled. Session time
 /// 0 is the first `down`; the last sample is the first frame at or after the end of the last motion.
+///
+/// The samples are made lazily, one per `next()`, so memory does not grow with the session's length; a session
+/// that would hold more than ``SynthScript/maximumSamples`` samples is refused when it is made.
 ///
 /// For example:
 ///
 /// ```swift
 /// let trace = try TouchTrace(contentsOfFile: "TRACE.csv")
-/// let session = TouchSession(trace: trace, options: TouchConversionOptions(scale: 2))
+/// let session = try TouchSession(trace: trace, options: TouchConversionOptions(scale: 2))
 /// for release in session.releases { print(release.noteLine) }
 /// ```
 public struct TouchSession: Sendable {
-    /// The samples, one per frame, times from 0.
-    public var samples: [ScrollSample]
+    /// The samples, one per frame, times from 0, made as they are read.
+    public var samples: TouchSamples
+    /// How many samples ``samples`` holds.
+    public let sampleCount: Int
     /// Each stroke's release, in stroke order.
     public var releases: [StrokeRelease]
     /// The options the session was made with.
@@ -34,8 +40,9 @@ public struct TouchSession: Sendable {
     /// - Parameters:
     ///   - trace: The finger traces.
     ///   - options: Units, clock, geometry and physics.
-    /// - Complexity: O(events + frames).
-    public init(trace: TouchTrace, options: TouchConversionOptions = TouchConversionOptions()) {
+    /// - Throws: ``TouchTraceError/tooManySamples(file:samples:limit:)`` for a session longer than the limit.
+    /// - Complexity: O(events + frames) time; memory O(events), whatever the session's length.
+    public init(trace: TouchTrace, options: TouchConversionOptions = TouchConversionOptions()) throws(TouchTraceError) {
         self.options = options
         file = trace.file
         let geometry = options.geometry
@@ -55,7 +62,8 @@ public struct TouchSession: Sendable {
             let downTime: Double
             if let previousUp {
                 if down.time >= previousUp.trace {
-                    downTime = previousUp.session + (down.time - previousUp.trace)
+                    let settled = max(previousUp.session, last.settledTime) - previousUp.session
+                    downTime = previousUp.session + min(down.time - previousUp.trace, settled + options.maximumGap)
                 } else {
                     downTime = max(previousUp.session, last.settledTime) + options.gapBetweenRecordings
                 }
@@ -121,12 +129,14 @@ public struct TouchSession: Sendable {
             previousUp = (events[events.count - 1].time, upTime)
         }
         let endTime = max(previousUp?.session ?? 0, last.settledTime)
-        let source = ArrayMotionSource(motions: motions, endTime: endTime)
-        var sampler = MotionSampler(
-            source: source, clock: options.clock, geometry: geometry, initialOffset: initialOffset)
-        var samples: [ScrollSample] = []
-        while let sample = sampler.next() { samples.append(sample) }
-        self.samples = samples
+        let estimate = endTime * options.clock.framesPerSecond
+        guard estimate.isFinite, estimate <= Double(SynthScript.maximumSamples) else {
+            throw .tooManySamples(file: trace.file, samples: estimate, limit: SynthScript.maximumSamples)
+        }
+        samples = TouchSamples(
+            source: ArrayMotionSource(motions: motions, endTime: endTime), clock: options.clock, geometry: geometry,
+            initialOffset: initialOffset)
+        sampleCount = options.clock.frameCount(through: endTime)
         self.releases = releases
     }
 
@@ -134,7 +144,7 @@ public struct TouchSession: Sendable {
     package var notes: String {
         var lines = [
             "touch import of \(file): scale \(NumberFormatting.shortest(options.scale)) units/pt, "
-                + "\(options.clock), physics \(options.physics.name), \(samples.count) samples"
+                + "\(options.clock), physics \(options.physics.name), \(sampleCount) samples"
         ]
         lines += releases.map(\.noteLine)
         return lines.joined(separator: "\n")

@@ -33,6 +33,10 @@ public enum TouchTraceError: UserFacingError, Equatable {
     case timeWentBackwards(file: String, line: Int, column: String, value: Double, previous: Double)
     /// The file has a header but no rows.
     case noStrokes(file: String)
+    /// The file is not text (a NUL byte, bytes that are not UTF-8) or too large: what was found, and where.
+    case notText(file: String, line: Int?, found: String)
+    /// The session would hold more than ``SynthScript/maximumSamples`` samples: about `samples`.
+    case tooManySamples(file: String, samples: Double, limit: Int)
 
     /// What is wrong, naming the file and line.
     public var description: String {
@@ -68,6 +72,11 @@ public enum TouchTraceError: UserFacingError, Equatable {
                 + NumberFormatting.shortest(previous)
         case .noStrokes(let file):
             "\(file): no rows after the header"
+        case .notText(let file, let line, let found):
+            "\(file)\(line.map { ":\($0)" } ?? ""): found \(found)"
+        case .tooManySamples(let file, let samples, let limit):
+            "\(file): the session would hold about \(NumberFormatting.shortest(samples.rounded(.up))) samples, "
+                + "more than the limit of \(limit)"
         }
     }
 
@@ -93,6 +102,10 @@ public enum TouchTraceError: UserFacingError, Equatable {
             "Write each stroke as one 'down', any number of 'move' rows and one 'up', in consecutive rows."
         case .timeWentBackwards:
             "Sort each stroke's rows by time."
+        case .notText:
+            "Touch traces are UTF-8 CSV text without NUL bytes, with lines of at most 1 MiB (docs/inputs.md)."
+        case .tooManySamples:
+            "Split the trace, lower --rate, or check the time column's unit (t_ms or t_ns)."
         }
     }
 }
