@@ -1,6 +1,6 @@
 import StretchyTestSupport
-import _StretchySystem
 import Testing
+import _StretchySystem
 
 @testable import StretchyReplay
 
