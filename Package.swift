@@ -46,7 +46,12 @@ let package = Package(
             name: "StretchyRecord",
             dependencies: ["StretchyCore", "StretchyStore", "StretchySynth", "StretchyHTTP", "_StretchySystem"]
         ),
-        .target(name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "_StretchySystem"]),
+        // SHA-256's compression function on the CPU's SHA extensions (x86-64 SHA-NI, detected at run time), for the
+        // replay digest; compiled with per-function target attributes, so the build needs no flags.
+        .target(name: "CStretchyDigest"),
+        .target(
+            name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "CStretchyDigest", "_StretchySystem"]
+        ),
         // Replay reports: one self-contained HTML page with a player, a filmstrip, plots and a profile (docs/report.md).
         .target(
             name: "StretchyReport", dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]

@@ -1,4 +1,9 @@
+import CStretchyDigest
+
 /// SHA-256 (FIPS 180-4), written here because the package can depend on nothing outside the toolchain.
+///
+/// Whole 64-byte blocks are compressed by the CPU's SHA extensions when it has them (`SHA256Implementation`,
+/// `Sources/CStretchyDigest`), by the portable Swift function below otherwise; the digests are the same.
 ///
 /// For example:
 ///
@@ -22,14 +27,25 @@ struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
-    // The block being filled, held inline (64 bytes) and written through raw pointers: no array, no bounds check,
-    // no uniqueness check per byte.
-    private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    // The block being filled, held inline and written through raw pointers: no array, no bounds check, no
+    // uniqueness check per byte. Its 64 bytes are followed by 8 more, where a value that straddles two blocks spills.
+    private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
     private var blockCount = 0
     private var messageLength: UInt64 = 0
+    private let implementation: SHA256Implementation
 
-    /// Starts an empty hash.
-    init() {}
+    /// Starts an empty hash that compresses with `SHA256Implementation.preferred`.
+    init() {
+        implementation = .preferred
+    }
+
+    /// Starts an empty hash that compresses with `implementation`, which must be available on this machine.
+    init(implementation: SHA256Implementation) {
+        precondition(implementation.isAvailable, "SHA256: \(implementation) does not run on this machine")
+        self.implementation = implementation
+    }
 
     /// Adds bytes to the message.
     ///
@@ -44,20 +60,23 @@ struct SHA256: Sendable {
     @inline(__always)
     mutating func update(littleEndian value: UInt64) {
         let offset = blockCount
-        guard offset <= 56 else {
-            // The value straddles two blocks: byte by byte.
-            var value = value
-            for _ in 0..<8 {
-                append(UInt8(truncatingIfNeeded: value))
-                value >>= 8
-            }
-            return
-        }
         withUnsafeMutableBytes(of: &block) { raw in
             raw.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt64.self)
         }
         messageLength &+= 8
-        advance(from: offset, by: 8)
+        let end = offset + 8
+        if end < 64 {
+            blockCount = end
+            return
+        }
+        compress()
+        if end > 64 {
+            // The value straddled two blocks: its tail spilled past the 64 bytes and starts the next block.
+            withUnsafeMutableBytes(of: &block) { raw in
+                raw.storeBytes(of: raw.load(fromByteOffset: 64, as: UInt64.self), as: UInt64.self)
+            }
+        }
+        blockCount = end - 64
     }
 
     /// Pads the message and returns its 32-byte digest. The hash cannot be updated afterwards.
@@ -98,7 +117,25 @@ struct SHA256: Sendable {
         }
     }
 
+    /// Compresses the full block into the state.
+    @inline(__always)
     private mutating func compress() {
+        switch implementation {
+        case .shaExtensions:
+            let block = self.block
+            withUnsafeMutableBytes(of: &state) { words in
+                withUnsafeBytes(of: block) { bytes in
+                    stretchy_sha256_compress_sha_extensions(
+                        words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+                }
+            }
+        case .portable:
+            compressPortably()
+        }
+    }
+
+    private mutating func compressPortably() {
         var (a, b, c, d, e, f, g, h) = state
         withUnsafeBytes(of: block) { raw in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
