@@ -23,6 +23,21 @@ import _StretchySystem
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// An `sqlite3` shell on `mine.db` in `folder` that has been given `commands` and waits for more, to be killed;
+    /// keep the pipe until then (closing it would end the shell).
+    static func sqliteShell(in folder: String, running commands: String) throws -> (Process, Pipe) {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        shell.arguments = ["sqlite3", "mine.db"]
+        shell.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let input = Pipe()
+        shell.standardInput = input
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        input.fileHandleForWriting.write(Data(commands.utf8))
+        return (shell, input)
+    }
+
     /// The shell script that bind-mounts `$1` read-only over itself in a private mount namespace, then runs the rest
     /// of its arguments there.
     static let readOnlyMount = "mount --bind \"$1\" \"$1\" && mount -o remount,bind,ro \"$1\" && shift && exec \"$@\""
@@ -84,18 +99,10 @@ import _StretchySystem
     @Test func readOnlyCommandsReadTheLogAKilledWriterLeft() throws {
         let folder = try FileTrustTests.Folder()
         // A writer in WAL mode that commits a session row and is killed before it checkpoints.
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        writer.arguments = ["sqlite3", "mine.db"]
-        writer.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        let input = Pipe()
-        writer.standardInput = input
-        writer.standardOutput = FileHandle.nullDevice
-        try writer.run()
-        input.fileHandleForWriting.write(
-            Data(
-                ("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; INSERT INTO sessions (name, source, created, "
-                    + "finished) VALUES ('live', 'device', '2024-05-01T12:00:00Z', 0);\n").utf8))
+        let (writer, input) = try Self.sqliteShell(
+            in: folder.path,
+            running: "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; INSERT INTO sessions (name, source, "
+                + "created, finished) VALUES ('live', 'device', '2024-05-01T12:00:00Z', 0);\n")
         let wal = folder.path + "/mine.db-wal"
         #expect(
             InterruptionTests.wait(for: writer) {
@@ -103,7 +110,7 @@ import _StretchySystem
                 return stat(wal, &status) == 0 && status.st_size > 0
             })
         usleep(100_000)
-        kill(writer.processIdentifier, SIGKILL)
+        withExtendedLifetime(input) { _ = kill(writer.processIdentifier, SIGKILL) }
         writer.waitUntilExit()
         #expect(folder.names == ["demo.csv", "mine.db", "mine.db-shm", "mine.db-wal"])
         let before = folder.bytes("mine.db")
@@ -124,18 +131,10 @@ import _StretchySystem
         #expect(
             try Self.run(tool, ["synth", "--preset", "slow-drag", "--into", "mine.db"], in: folder.path).status == 0)
         // A writer in rollback-journal mode that spills a big uncommitted delete into the file, then is killed.
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        writer.arguments = ["sqlite3", "mine.db"]
-        writer.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        let input = Pipe()
-        writer.standardInput = input
-        writer.standardOutput = FileHandle.nullDevice
-        try writer.run()
-        input.fileHandleForWriting.write(
-            Data("PRAGMA journal_mode=DELETE; PRAGMA cache_size=1; BEGIN; DELETE FROM samples;\n".utf8))
+        let (writer, input) = try Self.sqliteShell(
+            in: folder.path, running: "PRAGMA journal_mode=DELETE; PRAGMA cache_size=1; BEGIN; DELETE FROM samples;\n")
         usleep(1_000_000)
-        kill(writer.processIdentifier, SIGKILL)
+        withExtendedLifetime(input) { _ = kill(writer.processIdentifier, SIGKILL) }
         writer.waitUntilExit()
         // The journal is hot: a plain read-only reader is refused ("attempt to write a readonly database").
         let plain = try Self.run(
