@@ -2,6 +2,7 @@ import StretchyCheck
 import StretchyCore
 import StretchyPluginKit
 import StretchyReplay
+import StretchyReport
 import StretchyStore
 import StretchySynth
 
@@ -118,6 +119,19 @@ extension TouchTraceError: ExitCodeProviding {
     var exitCode: ExitCode {
         if case .unreadable = self { return .noInput }
         return .dataError
+    }
+}
+
+extension ReportError: ExitCodeProviding {
+    /// 73 when the page cannot be created, 74 when writing it fails, 64 for a report asked for nothing or with
+    /// values out of range, 66 for a file without sessions.
+    var exitCode: ExitCode {
+        switch self {
+        case .cannotCreateOutput: .cannotCreate
+        case .writeFailed: .ioError
+        case .noSessionsNamed, .playerFrameCapTooSmall, .plotColumnsOutOfRange: .usageError
+        case .fileHasNoSessions: .noInput
+        }
     }
 }
 

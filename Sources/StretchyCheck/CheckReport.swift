@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyStore
 import _StretchySystem
 
 /// What a ``StackChecker`` run checked and found.
@@ -43,14 +44,10 @@ public struct CheckReport: Sendable {
         lines.append(
             "Shrunk from \(failure.originalSampleCount) to \(failure.samples.count) sample(s)\(gestures); it fails at "
                 + "frame \(failure.violation.frame): \(failure.violation.detail).")
-        lines.append("time,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
+        // The sample file format `import` reads, so the shrunk session can be pasted into a file and imported.
+        lines.append(SampleFileFormat.csv.headerLine ?? "")
         for sample in failure.samples {
-            lines.append(
-                [
-                    sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
-                    sample.contentHeight,
-                ]
-                .map(NumberFormatting.shortest).joined(separator: ",") + ",\(sample.phase.rawValue)")
+            lines.append(SampleFileFormat.csv.line(for: sample))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -69,4 +69,29 @@ struct ReportCommandTests {
             result.error.split(separator: "\n").first
                 == "Error: --frames-columns chooses the columns of --frames; give --frames <file> too.")
     }
+
+    @Test func aReportNeverReplacesItsDatabaseOrAnother() throws {
+        let workspace = try Workspace(copying: ["slow-drag", "bounce-at-top"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: workspace.path("slow-drag.db")))
+        let other = try Data(contentsOf: URL(fileURLWithPath: workspace.path("bounce-at-top.db")))
+        let itself = workspace.run("report", "slow-drag.db", "-o", "slow-drag.db")
+        #expect(itself.status == 73)
+        #expect(
+            itself.error.split(separator: "\n").first
+                == "Error: the output '\(workspace.path("slow-drag.db"))' is also an input of this command; writing it would destroy it"
+        )
+        let another = workspace.run("report", "slow-drag.db", "-o", "bounce-at-top.db")
+        #expect(another.status == 73)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("slow-drag.db"))) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("bounce-at-top.db"))) == other)
+    }
+
+    @Test func aReportThatCannotBeCreatedExits73() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let result = workspace.run("report", "slow-drag.db", "-o", "/nonexistent-folder/r.html")
+        #expect(result.status == 73)
+        #expect(
+            result.error.split(separator: "\n").first
+                == "Error: cannot create '/nonexistent-folder/r.html': No such file or directory")
+    }
 }

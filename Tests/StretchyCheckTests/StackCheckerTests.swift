@@ -70,7 +70,7 @@ import Testing
                 + "second-thread, rate-independent, top-only.bounds.")
         #expect(lines[2].hasPrefix("FAILED: 'finite' at frame "))
         #expect(lines[3].hasPrefix("Shrunk from \(failure.originalSampleCount) to 1 sample(s), "))
-        #expect(lines[4] == "time,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
+        #expect(lines[4] == "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
         #expect(lines[5] == "0,0,0,390,844,3000,idle")
     }
 

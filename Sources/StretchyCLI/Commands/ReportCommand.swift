@@ -57,6 +57,7 @@ struct ReportCommand: Command {
     ///
     /// - Throws: Header, stack, store and report errors with their own exit codes.
     func run(context: CommandContext) throws -> ExitCode {
+        try context.checkOutput(output, inputs: [database] + [stack.header, againstHeader].compactMap { $0 })
         let registry = try stack.registry(in: context)
         let header = try stack.loadHeader(in: context)
         let side = ReportSide(
