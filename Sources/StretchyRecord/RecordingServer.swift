@@ -169,14 +169,23 @@ public final class RecordingServer: @unchecked Sendable {
             guard request.method == "POST" else { throw .methodNotAllowed(method: request.method, path: request.path) }
             guard let session = sessions[id] else { throw .unknownSession(id) }
             session.lastActivity = clock()
-            return parts[4] == "batches" ? try storeBatch(request, session) : try finishRequested(session)
+            guard parts[4] == "batches" else {
+                // Finishing changes a session too: a cross-site form, which cannot send JSON, must not end it.
+                try requireJSONContent(request)
+                return try finishRequested(session)
+            }
+            return try storeBatch(request, session)
+        }
+    }
+
+    private func requireJSONContent(_ request: HTTPRequest) throws(RecordingRequestError) {
+        guard let type = request.header("content-type"), type.lowercased().hasPrefix("application/json") else {
+            throw .notJSONContent
         }
     }
 
     private func body(_ request: HTTPRequest) throws(RecordingRequestError) -> JSONDocument {
-        guard let type = request.header("content-type"), type.lowercased().hasPrefix("application/json") else {
-            throw .notJSONContent
-        }
+        try requireJSONContent(request)
         do {
             return try JSONDocument.parse(request.body)
         } catch {

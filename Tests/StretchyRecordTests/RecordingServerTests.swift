@@ -8,6 +8,21 @@ import _StretchySystem
 @testable import StretchyRecord
 
 @Suite struct RecordingServerTests {
+    @Test func aFormCannotFinishASession() throws {
+        let fixture = try RecordingFixture("form")
+        let client = try fixture.client()
+        let id = try fixture.startSession(client)
+        let body = "{}"
+        try client.send(
+            raw: "POST /api/sessions/\(id)/finish HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        )
+        let reply = try client.readReply()
+        #expect(reply.status == 415)
+        let store = try SessionStore(path: fixture.path, mode: .readOnly)
+        #expect(try store.session(named: "browser-1").isFinished == false)
+    }
+
     @Test func recordsBatchesAsOneSessionAndFinishesIt() throws {
         let fixture = try RecordingFixture("basic")
         let client = try fixture.client()
