@@ -50,14 +50,14 @@ struct LatencyHistogram: Sendable {
     /// How many latencies fall in each power-of-two band of nanoseconds: index `b` counts `[2^b, 2^(b+1))`, index 0
     /// also counts 0 ns; as many bands as the slowest latency needs. For histograms drawn on a log scale.
     package func powerOfTwoCounts() -> [Int] {
-        var bands: [Int] = []
-        func add(_ nanoseconds: UInt64, _ count: Int) {
-            let band = nanoseconds < 2 ? 0 : 63 - nanoseconds.leadingZeroBitCount
-            if bands.count <= band { bands += [Int](repeating: 0, count: band + 1 - bands.count) }
-            bands[band] += count
+        guard count > 0 else { return [] }
+        func band(_ nanoseconds: UInt64) -> Int { nanoseconds < 2 ? 0 : 63 - nanoseconds.leadingZeroBitCount }
+        // Sized once from the slowest latency: the allocations do not depend on how slow the slowest frames were.
+        var bands = [Int](repeating: 0, count: band(maximum) + 1)
+        for (nanoseconds, bucket) in counts.enumerated() where bucket > 0 {
+            bands[band(UInt64(nanoseconds))] += Int(bucket)
         }
-        for (nanoseconds, bucket) in counts.enumerated() where bucket > 0 { add(UInt64(nanoseconds), Int(bucket)) }
-        for nanoseconds in slow { add(nanoseconds, 1) }
+        for nanoseconds in slow { bands[band(nanoseconds)] += 1 }
         return bands
     }
 }
