@@ -144,4 +144,10 @@ struct CommandWorkflowTests {
             .filter { $0.contains(".new-") }
         #expect(leftovers.isEmpty)
     }
+
+    @Test func compareNamesTheFieldsOnlyOneSideWrites() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let result = workspace.run("compare", "slow-drag.db", "--behaviors", "top-only", "--against", "top-only,snap")
+        #expect(result.output.split(separator: "\n").contains("  fields only the second side writes: settle_offset"))
+    }
 }

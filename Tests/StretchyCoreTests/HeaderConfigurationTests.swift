@@ -72,11 +72,12 @@ struct HeaderConfigurationTests {
                 == "'maximumContentHeight' must be a finite number, not inf")
         #expect(
             error(#"{"maximumContentHeight": 280, "maximumContentHeight": 300}"#)?.description
-                == "the header configuration is not a JSON object: the key 'maximumContentHeight' appears twice "
+                == "the header configuration is not the JSON object expected: the key 'maximumContentHeight' appears twice "
                 + "at line 1, column 31")
         #expect(
             error(#"{"maximumContentHeight": 280,}"#)?.description
-                == "the header configuration is not a JSON object: a trailing comma before '}' at line 1, column 30")
+                == "the header configuration is not the JSON object expected: a trailing comma before '}' at line 1, column 30"
+        )
         #expect(error("\u{FEFF}{\"maximumContentHeight\": 280}") == nil)
         #expect(
             ConfigurationError.notFinite(key: "maximumContentHeight", value: .infinity).description
@@ -93,9 +94,10 @@ struct HeaderConfigurationTests {
             error(#"{"subviews": [{"id": "a", "frame": {"width": -3}}]}"#)?.description
                 == "'subviews[a].width' must not be negative, but it is -3")
         #expect(
-            error("[1]")?.description == "the header configuration is not a JSON object: the top level is not an object"
+            error("[1]")?.description
+                == "the header configuration is not the JSON object expected: the top level is not an object"
         )
-        #expect(error("{")?.description.hasPrefix("the header configuration is not a JSON object: ") == true)
+        #expect(error("{")?.description.hasPrefix("the header configuration is not the JSON object expected: ") == true)
     }
 
     @Test func theProfileHeaderIsValid() throws {

@@ -10,10 +10,10 @@ enum ComparisonFormatter {
             : "DIFFER"
         var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]
         if !report.onlyInFirst.isEmpty {
-            lines.append("  only in the first header: \(report.onlyInFirst.joined(separator: ", "))")
+            lines.append("  fields only the first side writes: \(report.onlyInFirst.joined(separator: ", "))")
         }
         if !report.onlyInSecond.isEmpty {
-            lines.append("  only in the second header: \(report.onlyInSecond.joined(separator: ", "))")
+            lines.append("  fields only the second side writes: \(report.onlyInSecond.joined(separator: ", "))")
         }
         let rows =
             [["field", "largest diff", "first frame", "first", "second"]]

@@ -26,7 +26,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
     public var description: String {
         switch self {
         case .invalidJSON(let detail):
-            "the header configuration is not a JSON object: \(detail)"
+            "the header configuration is not the JSON object expected: \(detail)"
         case .unknownKey(let key, _):
             "unknown key '\(key)' in the header configuration"
         case .wrongType(let key, let expected):
