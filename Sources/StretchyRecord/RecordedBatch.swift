@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// One batch as the page sends it: `{"batch": 3, "samples": [...], "touches": [...]}`, decoded strictly.
 ///
@@ -28,7 +29,7 @@ struct RecordedBatch {
     ]
 
     /// Decodes a batch, refusing anything beyond the limits before decoding the items.
-    static func decode(_ document: JSONDocument, firstIndex: Int, maximumSamples: Int, maximumTouches: Int)
+    static func decode(_ document: JSONValue, firstIndex: Int, maximumSamples: Int, maximumTouches: Int)
         throws(RecordingRequestError) -> RecordedBatch
     {
         guard case .object(let members) = document else { throw .wrongType(key: "body", expected: "an object") }
@@ -43,7 +44,7 @@ struct RecordedBatch {
         guard case .array(let sampleItems) = document["samples"] ?? .null else {
             throw .wrongType(key: "samples", expected: "an array")
         }
-        var touchItems: [JSONDocument] = []
+        var touchItems: [JSONValue] = []
         if let touches = document["touches"] {
             guard case .array(let items) = touches else { throw .wrongType(key: "touches", expected: "an array") }
             touchItems = items
@@ -66,7 +67,7 @@ struct RecordedBatch {
         return RecordedBatch(number: number, samples: samples, touches: touches)
     }
 
-    private static func sample(_ item: JSONDocument, batch: Int, index: Int) throws(RecordingRequestError)
+    private static func sample(_ item: JSONValue, batch: Int, index: Int) throws(RecordingRequestError)
         -> ScrollSample
     {
         guard case .object(let members) = item else {
@@ -105,7 +106,7 @@ struct RecordedBatch {
         return sample
     }
 
-    private static func touch(_ item: JSONDocument, batch: Int, index: Int) throws(RecordingRequestError) -> Touch {
+    private static func touch(_ item: JSONValue, batch: Int, index: Int) throws(RecordingRequestError) -> Touch {
         guard case .object(let members) = item else {
             throw .badItem(batch: batch, what: "touch \(index): must be an object")
         }

@@ -184,12 +184,12 @@ public final class RecordingServer: @unchecked Sendable {
         }
     }
 
-    private func body(_ request: HTTPRequest) throws(RecordingRequestError) -> JSONDocument {
+    private func body(_ request: HTTPRequest) throws(RecordingRequestError) -> JSONValue {
         try requireJSONContent(request)
         do {
-            return try JSONDocument.parse(request.body)
+            return try JSONParser.parse(request.body, maximumDepth: Self.maximumJSONDepth)
         } catch {
-            throw .invalidJSON(error.reason)
+            throw .invalidJSON(error.description)
         }
     }
 
@@ -212,7 +212,7 @@ public final class RecordingServer: @unchecked Sendable {
         var settings = JSONValue.object([])
         if let value = document["settings"] {
             guard case .object = value else { throw .wrongType(key: "settings", expected: "an object") }
-            settings = Self.value(value)
+            settings = value
         }
         guard sessionsCreated < configuration.maximumSessions else {
             throw .tooManySessions(limit: configuration.maximumSessions)
@@ -345,17 +345,8 @@ public final class RecordingServer: @unchecked Sendable {
 
     // MARK: JSON
 
-    /// A parsed JSON value as one to write, keys in their order.
-    static func value(_ document: JSONDocument) -> JSONValue {
-        switch document {
-        case .number(let number): .number(number)
-        case .string(let text): .string(text)
-        case .bool(let flag): .bool(flag)
-        case .null: .null
-        case .array(let values): .array(values.map(value))
-        case .object(let members): .object(members.map { ($0.0, value($0.1)) })
-        }
-    }
+    /// How deep a request's JSON may nest: a batch is an object of arrays of objects, so 8 is room to spare.
+    static let maximumJSONDepth = 8
 
     /// A layout for the page: the header's frame on screen and each subview's attributes.
     static func layoutJSON(_ layout: HeaderLayout, offset: Double, stack: BehaviorStack) -> JSONValue {

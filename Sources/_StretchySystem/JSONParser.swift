@@ -24,18 +24,23 @@ package struct JSONParser {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let depthLimit: Int
     private var position = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
         self.bytes = bytes
+        self.depthLimit = depthLimit
     }
 
     /// The one JSON value `bytes` hold, with white space around it allowed.
     ///
+    /// - Parameters:
+    ///   - bytes: The text.
+    ///   - maximumDepth: How deep arrays and objects may nest; ``maximumDepth`` unless a format allows less.
     /// - Throws: ``Failure`` at the first byte that does not belong.
-    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = maximumDepth) throws(Failure) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> JSONValue in
-            var parser = JSONParser(bytes: buffer)
+            var parser = JSONParser(bytes: buffer, depthLimit: maximumDepth)
             parser.skipSpace()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
@@ -108,8 +113,8 @@ package struct JSONParser {
     }
 
     private mutating func checkDepth(_ depth: Int) throws(Failure) {
-        guard depth <= Self.maximumDepth else {
-            throw failure("arrays and objects nest more than \(Self.maximumDepth) deep")
+        guard depth <= depthLimit else {
+            throw failure("arrays and objects nest more than \(depthLimit) deep")
         }
     }
 

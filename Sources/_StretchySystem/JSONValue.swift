@@ -48,3 +48,23 @@ package enum JSONValue: Equatable, Sendable {
         lhs.rendered() == rhs.rendered()
     }
 }
+
+extension JSONValue {
+    /// The member of an object with this key (keys are unique in what ``JSONParser`` reads); `nil` otherwise.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    /// The JSON type's name, for errors: `a number`, `a string`, `an object`...
+    package var typeName: String {
+        switch self {
+        case .number: "a number"
+        case .string: "a string"
+        case .bool: "a boolean"
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -3,6 +3,7 @@ import StretchyCore
 import StretchyStore
 import StretchyTestSupport
 import Testing
+import _StretchySystem
 
 @testable import StretchyRecord
 
@@ -55,7 +56,7 @@ import Testing
         let log = try #require(
             try browser.evaluate("JSON.stringify(__recorder.frames)", session: session) as? String)
         // Our own parser reads the page's numbers bit for bit (JavaScript writes the shortest round-trip form).
-        guard case .array(let frames) = try JSONDocument.parse(Array(log.utf8)) else {
+        guard case .array(let frames) = try JSONParser.parse(Array(log.utf8)) else {
             Issue.record("the frame log is not an array")
             return
         }
@@ -70,9 +71,9 @@ import Testing
         var stored: [ScrollSample] = []
         while let sample = try cursor.next() { stored.append(sample) }
         #expect(stored.count == frames.count)
-        #expect(stored.map { JSONDocument.number($0.time) } == frames.map { $0["t"] })
-        #expect(stored.map { JSONDocument.number($0.offsetY) } == frames.map { $0["offset_y"] })
-        #expect(stored.map { JSONDocument.string($0.phase.rawValue) } == frames.map { $0["phase"] })
+        #expect(stored.map { JSONValue.number($0.time) } == frames.map { $0["t"] })
+        #expect(stored.map { JSONValue.number($0.offsetY) } == frames.map { $0["offset_y"] })
+        #expect(stored.map { JSONValue.string($0.phase.rawValue) } == frames.map { $0["phase"] })
         // The page scrolled: the finger moved the content.
         #expect((stored.map(\.offsetY).max() ?? -280) > -280 + 200)
         var runs: [ScrollPhase] = []

@@ -78,7 +78,10 @@ import _StretchySystem
         let target = "/api/sessions/\(id)/batches"
         let good = "{\"t\": 1, \"offset_y\": 0}"
         var cases: [(String, Int, String)] = [
-            ("{\"batch\": 1, \"samples\": [", 400, "the body is not JSON: expected a value at byte 26"),
+            (
+                "{\"batch\": 1, \"samples\": [", 400,
+                "the body is not JSON: expected a value, found the end of the text at line 1, column 26"
+            ),
             ("{\"batch\": 1, \"samples\": [\(good)], \"extra\": 1}", 400, "unknown key 'extra'"),
             ("{\"batch\": \"1\", \"samples\": []}", 400, "'batch' must be a number"),
             ("{\"batch\": 1, \"samples\": {}}", 400, "'samples' must be an array"),
@@ -118,7 +121,7 @@ import _StretchySystem
         cases.append(
             (
                 "{\"batch\": 1, \"samples\": [[[[[[[[[]]]]]]]]]}", 400,
-                "the body is not JSON: nested more than 8 levels at byte 32"
+                "the body is not JSON: arrays and objects nest more than 8 deep at line 1, column 32"
             ))
         for (body, status, error) in cases {
             let reply = try client.request("POST", target, body: body)
