@@ -58,6 +58,8 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let cannotCreate = ExitCode(73)
     /// 74 (`EX_IOERR`): an input or output operation failed part-way.
     public static let ioError = ExitCode(74)
+    /// 75 (`EX_TEMPFAIL`): a database is locked by another program; the same command may succeed later.
+    public static let temporaryFailure = ExitCode(75)
 
     /// Whether this is ``success``.
     public var isSuccess: Bool { rawValue == 0 }
