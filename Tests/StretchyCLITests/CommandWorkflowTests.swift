@@ -29,6 +29,22 @@ struct CommandWorkflowTests {
                 "Error: Give the second side with --against <stack>, --against-header <file.json>, or both.\n"))
     }
 
+    @Test func stacksThatAgreeOnEveryFieldBothWriteDifferOnlyInWhichFieldsTheyWrite() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let title = #"{"maximumContentHeight": 280, "minimumContentHeight": 64, "subviews": [{"id": "title"}"#
+        try Data((title + #", {"id": "avatar"}]}"#).utf8).write(to: URL(fileURLWithPath: workspace.path("both.json")))
+        try Data((title + "]}").utf8).write(to: URL(fileURLWithPath: workspace.path("title.json")))
+        let result = workspace.run(
+            "compare", "slow-drag.db", "--behaviors", "top-only,fade", "--header", "both.json", "--against-header",
+            "title.json")
+        #expect(result.status == 1)
+        #expect(
+            result.output.hasPrefix(
+                "slow-drag: 'top-only,fade with both.json' vs 'top-only,fade with title.json' over 319 frames: DIFFER "
+                    + "only in which fields they write (the 6 fields both write are identical)\n"
+                    + "  fields only the first side writes: avatar.alpha\n"))
+    }
+
     @Test func importListExportRoundTripsBitForBit() throws {
         let workspace = try Workspace()
         let csv = "offset_y,t,phase\n-280,0,idle\n-300.25,0.016666666666666666,dragging\n1e-300,0.1,decelerating\n"
