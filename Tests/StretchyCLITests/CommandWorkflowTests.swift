@@ -121,10 +121,10 @@ struct CommandWorkflowTests {
         #expect(
             bad.error.hasPrefix("Error: script:1:9: expected 'over' after '10', found 'ovr'. Did you mean 'over'?\n"))
         let viewport = workspace.run("synth", "--into", "s.db", "--preset", "slow-drag", "--viewport", "390xfoox844")
-        #expect(viewport.status == 65)
+        #expect(viewport.status == 64)
         #expect(
             viewport.error.hasPrefix(
-                "Error: options:1:10: expected a size like '390x844' after 'viewport', found '390xfoox844'\n"))
+                "Error: --viewport: expected a size like '390x844' after 'viewport', found '390xfoox844'.\nUsage: "))
     }
 
     @Test func importTouchesPrintsEveryStrokesReleaseVelocity() throws {

@@ -1,6 +1,7 @@
 import StretchyCore
 import StretchyPluginKit
 import StretchyReplay
+import StretchySynth
 import _StretchySystem
 
 /// Arguments and options that several commands declare alike, so their help reads the same everywhere.
@@ -45,6 +46,17 @@ enum CommonOptions {
     /// `--jobs`/`-j`: how many threads work at once; one per processor core when left out.
     static func jobs(_ help: String) -> OptionSpec<Int?> {
         .integer("--jobs", short: "-j", valueName: "n", help: help, range: 1...SessionReplayer.maximumJobs)
+    }
+
+    /// Reads an option's value with the gesture-script parser (`--rate`, `--viewport`, `--inset`, `--content`
+    /// accept and refuse what a script's settings do), a refusal worded as the option's usage error (exit 64) rather
+    /// than a script's, which would point at a place in no file.
+    static func scriptSetting<Value>(_ option: String, _ parse: () throws -> Value) throws -> Value {
+        do {
+            return try parse()
+        } catch let error as SynthScriptError {
+            throw ValidationError("\(option): \(error.problem).")
+        }
     }
 
     static func name(_ help: String) -> OptionSpec<String?> {
