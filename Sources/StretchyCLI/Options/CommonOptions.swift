@@ -34,7 +34,9 @@ enum CommonOptions {
     /// `--tolerance <number>`: how far two numbers may differ and still match.
     static let tolerance: OptionSpec<Double> = .number(
         "--tolerance", valueName: "number",
-        help: "The largest difference between two values that still counts as equal, in points.",
+        help:
+            "The largest difference between two values that still counts as equal: points for positions and sizes, "
+            + "the value itself for alphas, scales and fractions.",
         range: .nonNegative, default: 0)
 
     /// `--into <session.db>`: the database a command writes a new session into.
