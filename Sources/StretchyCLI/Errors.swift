@@ -153,7 +153,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             case .missing: "there is no file '\(path)'; expected \(expected)"
             case .directory: "'\(path)' is a directory; expected \(expected)"
             case .notPermitted: "'\(path)' may not be read; expected \(expected)"
-            case .notUTF8: "'\(path)' is not UTF-8 text; expected \(expected)"
+            case .notText(let found): "'\(path)' is not text this reads: \(found); expected \(expected)"
             case .failed(let reason): "cannot read '\(path)': \(reason); expected \(expected)"
             }
         case .invalidHeader(let path, let error):
@@ -187,7 +187,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             case .missing: "Check the path; it is relative to the current directory."
             case .directory: "Name a file inside it."
             case .notPermitted, .failed: "Check the file's permissions."
-            case .notUTF8: "Save the file as UTF-8 text."
+            case .notText:
+                "Give a UTF-8 text file without NUL bytes, within the line and size limits of docs/inputs.md."
             }
         case .invalidHeader(_, let error):
             error.hint
@@ -218,6 +219,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
+        case .unreadableFile(_, _, .notText): .dataError
         case .unreadableFile, .sessionNotFound, .goldenNotFound: .noInput
         case .invalidHeader, .noSessions: .dataError
         case .sessionNotChosen: .usageError
