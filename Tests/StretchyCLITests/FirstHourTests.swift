@@ -146,7 +146,7 @@ struct FirstHourTests {
     @Test func longLabelsMoveTheSummarysValueColumn() throws {
         let workspace = try Workspace(copying: ["slow-drag"])
         let lines = workspace.run("slow-drag.db", "--behaviors", "top-only,zoom").output.split(separator: "\n")
-        #expect(lines[1] == "  stack             top-only, anchor-top, zoom")
+        #expect(lines[1] == "  stack             top-only,zoom (runs as top-only, anchor-top, zoom)")
         #expect(lines[5] == "  background.height 280 … 280")
         #expect(lines[6] == "  background.scale  1 … 1")
     }

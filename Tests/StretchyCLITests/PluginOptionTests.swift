@@ -144,7 +144,9 @@ extension PluginOptionTests {
             "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,parallax=multiplier=0.25",
             "--frames", "frames.csv")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("\n  stack           top-only, anchor-top, parallax\n"))
+        #expect(
+            result.output.contains(
+                "\n  stack           top-only,parallax=multiplier=0.25 (runs as top-only, anchor-top, parallax)\n"))
         let rows = try String(contentsOfFile: workspace.path("frames.csv"), encoding: .utf8)
             .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
         #expect(rows[0].last == "background.y")
