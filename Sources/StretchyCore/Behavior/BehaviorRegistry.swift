@@ -177,7 +177,11 @@ public struct BehaviorRegistry: Sendable {
             guard let value = DecimalNumber.parse(text), range.contains(value) else { throw invalid }
             return .number(value)
         case .choice(let words, _):
-            guard words.contains(text) else { throw invalid }
+            guard words.contains(text) else {
+                throw .invalidValue(
+                    behavior: behavior, parameter: parameter.name, value: text, accepted: parameter.kind.acceptedValues,
+                    suggestion: NameSuggestion.didYouMean(text, among: words))
+            }
             return .choice(text)
         case .flag:
             guard let value = Bool(text) else { throw invalid }
