@@ -36,6 +36,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// The fraction of a fling's velocity that goes into the spring when it reaches an edge: 1 for UIScrollView;
     /// Chromium's elastic overscroll keeps much less (fitted, docs/physics.md).
     var edgeVelocityScale: Double
+    /// How far along its curve a fling already is when its first frame shows, seconds: 0, except Chromium's 0.02
+    /// (fitted). Chromium runs the curve from the lift (the `GestureFlingStart`'s time stamp) but shows it only once
+    /// the resampled drag, which lags the finger, has played out; its first fling frame then catches up at once.
+    var flingLead: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -50,6 +54,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - touchSlop: The finger travel before a drag starts, points.
     ///   - edge: What happens at the edges.
     ///   - edgeVelocityScale: The fraction of a fling's velocity that the spring starts with at an edge.
+    ///   - flingLead: How far along its curve a fling is at release, seconds.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
@@ -60,7 +65,8 @@ public struct ScrollPhysics: Hashable, Sendable {
         springRestDistance: Double = 0.5 / 3,
         touchSlop: Double = 10,
         edge: EdgeBehavior = .bounce,
-        edgeVelocityScale: Double = 1
+        edgeVelocityScale: Double = 1,
+        flingLead: Double = 0
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -72,7 +78,11 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.touchSlop = touchSlop
         self.edge = edge
         self.edgeVelocityScale = edgeVelocityScale
+        self.flingLead = flingLead
     }
+
+    /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
+    static let chromiumFlingLead = 0.02
 
     /// UIScrollView with the normal deceleration rate (0.998).
     public static let ios = ScrollPhysics(name: "ios")
@@ -86,18 +96,20 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Desktop Chrome as shipped on Linux and Windows (checked against Chromium 156): the physics-based fling curve,
     /// a hard stop at the edges, a 14 px touch slop.
     public static let chromium = ScrollPhysics(
-        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop)
+        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop,
+        flingLead: chromiumFlingLead)
     /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
     /// hard stop at the edges, a 14 px touch slop.
     public static let chromiumLegacy = ScrollPhysics(
-        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop)
+        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
+        flingLead: chromiumFlingLead)
     /// Chrome with `--enable-features=ElasticOverscroll` (the default on Android): the physics-based fling, a stiff
     /// rubber band (9 px for a 186 px pull) and a short spring back (ω = 11 rad/s, critically damped) that a fling
     /// enters with a quarter of its speed. Fitted to Chromium 156's recordings.
     public static let chromiumElastic = ScrollPhysics(
         name: "chromium-elastic", rubberBandCoefficient: 0.049, flingCurve: .chromiumPhysics,
         spring: Spring(mass: 1, stiffness: 121, dampingRatio: 1), touchSlop: 14, edge: .bounce,
-        edgeVelocityScale: 0.26)
+        edgeVelocityScale: 0.26, flingLead: chromiumFlingLead)
 
     /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
