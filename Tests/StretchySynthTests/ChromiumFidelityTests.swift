@@ -89,6 +89,23 @@ import Testing
         Self.expectOnTarget(stroke, "chromium-elastic vs elastic/fling-top")
     }
 
+    /// `elastic/overscroll-top`: a 200 px pull at the top (186 px past the 14 px slop), held, then lifted.
+    @Test func elasticPullAtTheTop() throws {
+        let recorded = try Self.samples("elastic/overscroll-top")
+        let band = ScrollPhysics.chromiumElastic.rubberBand(viewportHeight: 844)
+        let stretch = band.distance(forOverscroll: 200 - ScrollPhysics.chromiumElastic.touchSlop)
+        #expect(abs(stretch - 9.3) < 1e-9)
+        #expect(recorded.map(\.offsetY).min() == -stretch.rounded())
+        // The lift: released 9 px past the top with no speed (the finger held 0.3 s); the offsets give the release.
+        let strokes = FidelityCheck(physics: .chromiumElastic).compare(recorded)
+        #expect(strokes.count == 1)
+        let stroke = try #require(strokes.first)
+        #expect(stroke.release.offset == -9)
+        #expect(stroke.release.velocity == 0)
+        Self.expectOnTarget(stroke, "chromium-elastic vs elastic/overscroll-top")
+        #expect(stroke.maxError <= 1, "\(stroke.line)")
+    }
+
     @Test func flingLeadStartsTheCurveTwentyMillisecondsIn() {
         let bounds = ScrollBounds(minimumOffset: 0, maximumOffset: 19156)
         let motion = BallisticMotion(

@@ -42,6 +42,8 @@ struct BallisticMotion: Hashable, Sendable {
     let restingOffset: Double
     /// How far along its curve the fling is at release, seconds (``ScrollPhysics/flingLead``).
     let lead: Double
+    /// Whether the bounce's distance past the edge is rounded to whole points (``ScrollPhysics/roundsStretch``).
+    let roundsStretch: Bool
     private let spring: Spring
 
     /// Computes the motion after a release.
@@ -62,6 +64,7 @@ struct BallisticMotion: Hashable, Sendable {
         startVelocity = velocity
         spring = physics.spring
         lead = physics.flingLead
+        roundsStretch = physics.roundsStretch
         if !bounds.contains(offset) {
             let edge = bounds.clamp(offset)
             deceleration = nil
@@ -139,7 +142,8 @@ struct BallisticMotion: Hashable, Sendable {
 
     @usableFromInline
     func bounceOffset(at time: Double) -> Double {
-        (bounceEdge ?? restingOffset)
-            + spring.displacement(at: time, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+        let displacement = spring.displacement(
+            at: time, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+        return (bounceEdge ?? restingOffset) + (roundsStretch ? displacement.rounded() : displacement)
     }
 }

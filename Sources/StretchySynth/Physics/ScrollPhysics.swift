@@ -18,6 +18,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     public var name: String
     /// The rubber band coefficient `c`: 0.55.
     var rubberBandCoefficient: Double
+    /// Whether the rubber band is linear (`c x`, Chromium) rather than UIKit's curve.
+    var linearRubberBand: Bool
     /// The shape of a fling after release: UIScrollView's decay (0.998 or 0.99 per millisecond), Android's spline or
     /// Chromium's curve.
     var flingCurve: FlingCurve
@@ -40,12 +42,16 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// (fitted). Chromium runs the curve from the lift (the `GestureFlingStart`'s time stamp) but shows it only once
     /// the resampled drag, which lags the finger, has played out; its first fling frame then catches up at once.
     var flingLead: Double
+    /// Whether a bounce's distance past the edge is rounded to whole points: Chromium's elastic overscroll
+    /// (`gfx::ToRoundedVector2d` in `StretchAmountForTimeDelta`, so that Blink's offsets return exactly to 0).
+    var roundsStretch: Bool
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
     /// - Parameters:
     ///   - name: The profile's name.
     ///   - rubberBandCoefficient: The rubber band coefficient.
+    ///   - linearRubberBand: Whether the band is linear.
     ///   - flingCurve: The shape of a fling.
     ///   - spring: The bounce spring.
     ///   - minimumFlingVelocity: The smallest release speed that flings, points per second.
@@ -55,9 +61,11 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - edge: What happens at the edges.
     ///   - edgeVelocityScale: The fraction of a fling's velocity that the spring starts with at an edge.
     ///   - flingLead: How far along its curve a fling is at release, seconds.
+    ///   - roundsStretch: Whether a bounce's distance past the edge is rounded to whole points.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
+        linearRubberBand: Bool = false,
         flingCurve: FlingCurve = .uiKit(rate: Deceleration.normalRate),
         spring: Spring = .scrollBounce,
         minimumFlingVelocity: Double = 20,
@@ -66,10 +74,12 @@ public struct ScrollPhysics: Hashable, Sendable {
         touchSlop: Double = 10,
         edge: EdgeBehavior = .bounce,
         edgeVelocityScale: Double = 1,
-        flingLead: Double = 0
+        flingLead: Double = 0,
+        roundsStretch: Bool = false
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
+        self.linearRubberBand = linearRubberBand
         self.flingCurve = flingCurve
         self.spring = spring
         self.minimumFlingVelocity = minimumFlingVelocity
@@ -79,6 +89,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.edge = edge
         self.edgeVelocityScale = edgeVelocityScale
         self.flingLead = flingLead
+        self.roundsStretch = roundsStretch
     }
 
     /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
@@ -103,13 +114,16 @@ public struct ScrollPhysics: Hashable, Sendable {
     public static let chromiumLegacy = ScrollPhysics(
         name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
         flingLead: chromiumFlingLead)
-    /// Chrome with `--enable-features=ElasticOverscroll` (the default on Android): the physics-based fling, a stiff
-    /// rubber band (9 px for a 186 px pull) and a short spring back (ω = 11 rad/s, critically damped) that a fling
-    /// enters with a quarter of its speed. Fitted to Chromium 156's recordings.
+    /// Chrome on Linux with `--enable-features=ElasticOverscroll`: the physics-based fling and Chromium's own
+    /// `ElasticOverscrollControllerExponential` (desktop constants): a linear band of 1/20 (`kRubberbandStiffness`,
+    /// 9 px for a 186 px pull), and a critically damped return `e^(-12.5 t)` (stiffness 20 over `kRubberbandPeriod`
+    /// 1.6 s) that a fling enters with 0.31 of its speed (`kRubberbandAmplitude`), its stretch rounded to whole
+    /// pixels as Chromium rounds it.
     public static let chromiumElastic = ScrollPhysics(
-        name: "chromium-elastic", rubberBandCoefficient: 0.049, flingCurve: .chromiumPhysics,
-        spring: Spring(mass: 1, stiffness: 121, dampingRatio: 1), touchSlop: 14, edge: .bounce,
-        edgeVelocityScale: 0.26, flingLead: chromiumFlingLead)
+        name: "chromium-elastic", rubberBandCoefficient: 1 / 20, linearRubberBand: true,
+        flingCurve: .chromiumPhysics, spring: Spring(mass: 1, stiffness: 12.5 * 12.5, dampingRatio: 1),
+        touchSlop: 14, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
+        roundsStretch: true)
 
     /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
@@ -122,6 +136,6 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// - Parameter viewportHeight: The viewport height in points: the band's dimension.
     /// - Returns: The band.
     func rubberBand(viewportHeight: Double) -> RubberBand {
-        RubberBand(coefficient: rubberBandCoefficient, dimension: viewportHeight)
+        RubberBand(coefficient: rubberBandCoefficient, dimension: viewportHeight, linear: linearRubberBand)
     }
 }
