@@ -45,6 +45,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Whether a bounce's distance past the edge is rounded to whole points: Chromium's elastic overscroll
     /// (`gfx::ToRoundedVector2d` in `StretchAmountForTimeDelta`, so that Blink's offsets return exactly to 0).
     var roundsStretch: Bool
+    /// How a touch trace's release velocity is estimated (`import-touches`): Flutter's LSQ2, or Chromium's
+    /// `LSQ2_RESTRICTED` for the Chromium profiles.
+    var velocityStrategy: VelocityStrategy
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -62,6 +65,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - edgeVelocityScale: The fraction of a fling's velocity that the spring starts with at an edge.
     ///   - flingLead: How far along its curve a fling is at release, seconds.
     ///   - roundsStretch: Whether a bounce's distance past the edge is rounded to whole points.
+    ///   - velocityStrategy: How a touch trace's release velocity is estimated.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
@@ -75,7 +79,8 @@ public struct ScrollPhysics: Hashable, Sendable {
         edge: EdgeBehavior = .bounce,
         edgeVelocityScale: Double = 1,
         flingLead: Double = 0,
-        roundsStretch: Bool = false
+        roundsStretch: Bool = false,
+        velocityStrategy: VelocityStrategy = .flutter
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -90,6 +95,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.edgeVelocityScale = edgeVelocityScale
         self.flingLead = flingLead
         self.roundsStretch = roundsStretch
+        self.velocityStrategy = velocityStrategy
     }
 
     /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
@@ -108,12 +114,12 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// a hard stop at the edges, a 14 px touch slop.
     public static let chromium = ScrollPhysics(
         name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop,
-        flingLead: chromiumFlingLead)
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted)
     /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
     /// hard stop at the edges, a 14 px touch slop.
     public static let chromiumLegacy = ScrollPhysics(
         name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
-        flingLead: chromiumFlingLead)
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted)
     /// Chrome on Linux with `--enable-features=ElasticOverscroll`: the physics-based fling and Chromium's own
     /// `ElasticOverscrollControllerExponential` (desktop constants): a linear band of 1/20 (`kRubberbandStiffness`,
     /// 9 px for a 186 px pull), and a critically damped return `e^(-12.5 t)` (stiffness 20 over `kRubberbandPeriod`
@@ -123,7 +129,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         name: "chromium-elastic", rubberBandCoefficient: 1 / 20, linearRubberBand: true,
         flingCurve: .chromiumPhysics, spring: Spring(mass: 1, stiffness: 12.5 * 12.5, dampingRatio: 1),
         touchSlop: 14, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
-        roundsStretch: true)
+        roundsStretch: true, velocityStrategy: .chromiumRestricted)
 
     /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
