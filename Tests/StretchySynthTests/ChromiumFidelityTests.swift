@@ -106,6 +106,25 @@ import Testing
         #expect(stroke.maxError <= 1, "\(stroke.line)")
     }
 
+    /// The velocity from the lifts in a session's notes (`import-touches`' `strokes`, `record`'s `releases`).
+    @Test func releasesTakeTheirVelocityFromTouchNotes() throws {
+        let recorded = try Self.samples("default/fling-1500-r1")
+        let fromOffsets = try #require(FidelityCheck.releases(in: recorded).first)
+        #expect(fromOffsets.velocitySource == "offsets")
+        #expect(abs(fromOffsets.velocity - 1437.1) < 0.05, "\(fromOffsets.velocity)")
+        let imported = #"{"strokes": [{"stroke": "1", "time": 0.218, "offset_velocity": 1500}]}"#
+        let recordedNotes = #"{"releases": [{"t": 0.218, "offset_velocity": 1500, "offset": 1231}]}"#
+        for notes in [imported, recordedNotes] {
+            let release = try #require(FidelityCheck.releases(in: recorded, notes: notes).first)
+            #expect(release.velocity == 1500)
+            #expect(release.velocitySource == "touches")
+            #expect(release.offset == fromOffsets.offset)
+        }
+        for notes in ["{}", "not json", #"{"releases": [{"t": 0.5, "offset_velocity": 1500}]}"#] {
+            #expect(FidelityCheck.releases(in: recorded, notes: notes) == [fromOffsets])
+        }
+    }
+
     @Test func flingLeadStartsTheCurveTwentyMillisecondsIn() {
         let bounds = ScrollBounds(minimumOffset: 0, maximumOffset: 19156)
         let motion = BallisticMotion(
