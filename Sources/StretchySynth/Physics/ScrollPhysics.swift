@@ -48,6 +48,15 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// How a touch trace's release velocity is estimated (`import-touches`): Flutter's LSQ2, or Chromium's
     /// `LSQ2_RESTRICTED` for the Chromium profiles.
     var velocityStrategy: VelocityStrategy
+    /// Whether a gesture script's drag swallows the first ``touchSlop`` of each touch's finger travel (the content
+    /// holds, `tracking`, until the finger is that far from where it touched down): `true` for the Chromium profiles
+    /// (Chromium 156 swallows 14 px, measured), `false` for the others, whose script drags move the content from the
+    /// first point (the presets and shipped sessions were made so).
+    var swallowsTouchSlop: Bool
+    /// How far ahead of the finger a script's drag runs once past the slop, seconds of finger travel: 0, except
+    /// Chromium's 0.004 (its scroll resampling predicts `min(8 ms, half the touch event interval)` ahead,
+    /// `kResampleMaxPrediction`, and never scrolls back; 4 ms for 8 ms events, which the recordings bear out).
+    var dragRunAhead: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -66,6 +75,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - flingLead: How far along its curve a fling is at release, seconds.
     ///   - roundsStretch: Whether a bounce's distance past the edge is rounded to whole points.
     ///   - velocityStrategy: How a touch trace's release velocity is estimated.
+    ///   - swallowsTouchSlop: Whether a script's drag swallows the touch slop.
+    ///   - dragRunAhead: How far ahead of the finger a script's drag runs, seconds.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
@@ -80,7 +91,9 @@ public struct ScrollPhysics: Hashable, Sendable {
         edgeVelocityScale: Double = 1,
         flingLead: Double = 0,
         roundsStretch: Bool = false,
-        velocityStrategy: VelocityStrategy = .flutter
+        velocityStrategy: VelocityStrategy = .flutter,
+        swallowsTouchSlop: Bool = false,
+        dragRunAhead: Double = 0
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -96,10 +109,14 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.flingLead = flingLead
         self.roundsStretch = roundsStretch
         self.velocityStrategy = velocityStrategy
+        self.swallowsTouchSlop = swallowsTouchSlop
+        self.dragRunAhead = dragRunAhead
     }
 
     /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
     static let chromiumFlingLead = 0.02
+    /// Chromium's drag run-ahead (``dragRunAhead``): 4 ms, half its recordings' 8 ms touch event interval.
+    static let chromiumDragRunAhead = 0.004
 
     /// UIScrollView with the normal deceleration rate (0.998).
     public static let ios = ScrollPhysics(name: "ios")
@@ -114,12 +131,14 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// a hard stop at the edges, a 14 px touch slop.
     public static let chromium = ScrollPhysics(
         name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop,
-        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted)
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
     /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
     /// hard stop at the edges, a 14 px touch slop.
     public static let chromiumLegacy = ScrollPhysics(
         name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
-        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted)
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
     /// Chrome on Linux with `--enable-features=ElasticOverscroll`: the physics-based fling and Chromium's own
     /// `ElasticOverscrollControllerExponential` (desktop constants): a linear band of 1/20 (`kRubberbandStiffness`,
     /// 9 px for a 186 px pull), and a critically damped return `e^(-12.5 t)` (stiffness 20 over `kRubberbandPeriod`
@@ -129,7 +148,8 @@ public struct ScrollPhysics: Hashable, Sendable {
         name: "chromium-elastic", rubberBandCoefficient: 1 / 20, linearRubberBand: true,
         flingCurve: .chromiumPhysics, spring: Spring(mass: 1, stiffness: 12.5 * 12.5, dampingRatio: 1),
         touchSlop: 14, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
-        roundsStretch: true, velocityStrategy: .chromiumRestricted)
+        roundsStretch: true, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
 
     /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
