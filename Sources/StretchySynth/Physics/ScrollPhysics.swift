@@ -36,7 +36,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// What happens at the edges: ``EdgeBehavior/bounce`` (UIScrollView) or ``EdgeBehavior/hardStop`` (Chromium).
     var edge: EdgeBehavior
     /// The fraction of a fling's velocity that goes into the spring when it reaches an edge: 1 for UIScrollView;
-    /// Chromium's elastic overscroll keeps much less (fitted, docs/physics.md).
+    /// Chromium's elastic overscroll keeps 0.31 (`kRubberbandAmplitude`, docs/physics.md).
     var edgeVelocityScale: Double
     /// How far along its curve a fling already is when its first frame shows, seconds: 0, except Chromium's 0.02
     /// (fitted). Chromium runs the curve from the lift (the `GestureFlingStart`'s time stamp) but shows it only once
