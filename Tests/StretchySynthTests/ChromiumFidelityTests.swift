@@ -168,6 +168,24 @@ import Testing
         }
     }
 
+    /// A drag straight from rest is `tracking` while the slop is swallowed, 14 px / 1000 px/s = 14 ms; a drag shorter
+    /// than the slop leaves the content where it was, and its release does not fling.
+    @Test func theSlopHoldsTheContentWhileTracking() throws {
+        let script = try SynthScript(
+            parsing: "physics chromium\nrate 1000\ninset 0\nstart 100\ndrag up 100 over 0.1\nrelease\nsettle\n")
+        let samples = Array(script.samples())
+        #expect(samples.filter { $0.time < 0.0135 }.allSatisfy { $0.phase == .tracking && $0.offsetY == 100 })
+        let first = try #require(samples.first { $0.phase == .dragging })
+        #expect(abs(first.time - 0.015) < 1e-9)
+        // 1 ms past the slop, plus the 4 ms run-ahead: 1000 px/s × 5 ms.
+        #expect(abs(first.offsetY - 105) < 1e-6)
+        let short = try SynthScript(
+            parsing: "physics chromium\ninset 0\nstart 100\ndrag up 10 over 0.1\nrelease\nsettle\n")
+        let shortSamples = Array(short.samples())
+        #expect(shortSamples.allSatisfy { $0.offsetY == 100 })
+        #expect(shortSamples.last?.phase == .idle)
+    }
+
     /// Only the Chromium profiles swallow the slop in scripts: `ios` drags from the first point, as it always did.
     @Test func iosScriptsKeepTheirDragsOneToOne() throws {
         let script = try SynthScript(parsing: Self.script(Self.flings[1], physics: "ios"))

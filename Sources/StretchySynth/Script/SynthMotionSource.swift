@@ -122,7 +122,8 @@ struct SynthMotionSource: MotionSource {
     /// A drag at constant finger speed; the first ``ScrollPhysics/touchSlop`` of a touch's travel holds the content
     /// (`tracking`) when the profile swallows it, and past it the content runs ``ScrollPhysics/dragRunAhead`` ahead.
     private mutating func drag(rawDistance: Double, over duration: Double) {
-        if !fingerDown { touchDown() }
+        let touchesDown = !fingerDown
+        if touchesDown { touchDown() }
         let travel = abs(rawDistance)
         let rawVelocity = rawDistance / duration
         var remaining = duration
@@ -131,7 +132,7 @@ struct SynthMotionSource: MotionSource {
             let swallowed = min(slopLeft, travel)
             slopLeft -= swallowed
             let held = duration * swallowed / travel
-            if !isResting { emit(.rest(offset: currentOffset, phase: moved ? .dragging : .tracking)) }
+            if touchesDown || !isResting { emit(.rest(offset: currentOffset, phase: moved ? .dragging : .tracking)) }
             cursor += held
             remaining = duration - held
             if slopLeft == 0 { lead = rawVelocity * physics.dragRunAhead }
