@@ -143,6 +143,29 @@ struct CommandWorkflowTests {
         #expect(lines.last?.hasPrefix("Converted 13 strokes into 513 samples, ") == true)
     }
 
+    /// A touch-imported session has its lifts in the notes: `fidelity` takes their velocities and says so; a session
+    /// imported from offsets alone reads them off the offsets.
+    @Test func fidelityTakesVelocitiesFromTouchesWhenTheSessionHasThem() throws {
+        let workspace = try Workspace()
+        let trace = Workspace.repository.appendingPathComponent(
+            "Tests/StretchySynthTests/Fixtures/touch/flutter-strokes.csv")
+        let imported = workspace.run(
+            "import-touches", trace.path, "--into", "t.db", "--name", "strokes", "--inset", "0")
+        #expect(imported.status == 0)
+        let result = workspace.run("fidelity", "t.db", "--physics", "ios")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.contains(" pt/s (touches), ") }, "\(result.output)")
+        // Stroke 1's lift: content -1305 pt/s (import-touches' own line above), the velocity fidelity starts from.
+        #expect(lines[0].contains("velocity -1304.7 pt/s (touches)"), "\(lines[0])")
+        let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("o.csv")))
+        #expect(workspace.run("import", "o.csv", "--into", "o.db").status == 0)
+        let offsets = workspace.run("fidelity", "o.db", "--physics", "ios")
+        #expect(offsets.output.contains("velocity 200 pt/s (offsets)"), "\(offsets.output)\(offsets.error)")
+    }
+
     @Test func twoImportsCreatingOneFileAtOnceBothLand() throws {
         let workspace = try Workspace()
         let csv = "t,offset_y\n" + (0..<2_000).map { "\(Double($0) / 60),\(-280 + $0 % 500)" }.joined(separator: "\n")
