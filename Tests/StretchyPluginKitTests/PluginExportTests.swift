@@ -64,4 +64,20 @@ struct PluginExportTests {
         let behavior = try Self.create(1, Stateless.self)
         #expect(behavior.identifier == "stateless")
     }
+
+    @Test func aNumbersParameterAndItsValueCrossThePluginJSON() throws {
+        let description = BehaviorDescription(
+            identifier: "stops", name: "Stops", stage: .effects, summary: "Has a list.", discussion: "A test.",
+            parameters: [
+                BehaviorParameter(
+                    "points",
+                    .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: [0, 1]),
+                    summary: "Points.")
+            ])
+        let read = try BehaviorDescription(pluginJSON: description.pluginJSON)
+        #expect(read.parameters == description.parameters)
+        let arguments = BehaviorArguments(behavior: "stops", values: ["points": .numbers([0, 0.25, 1])])
+        #expect(try BehaviorArguments(pluginJSON: arguments.pluginJSON) == arguments)
+        #expect(arguments.pluginJSON == #"{"behavior":"stops","values":{"points":{"numbers":["0","0.25","1"]}}}"#)
+    }
 }
