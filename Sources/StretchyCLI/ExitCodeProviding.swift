@@ -35,8 +35,7 @@ extension BehaviorError: ExitCodeProviding {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
             .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubview, .conflict,
-            .invalidCombination,
-            .pluginRefused:
+            .invalidCombination, .pluginRefused:
             .usageError
         }
     }

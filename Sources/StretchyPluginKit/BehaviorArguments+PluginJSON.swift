@@ -46,8 +46,8 @@ extension BehaviorArguments {
             } else if value["derived"] != nil {
                 values[name] = .derived
             } else {
-                throw PluginJSONProblem("the value of '\(name)' is not a number, numbers, choice, subviews, flag or "
-                    + "derived")
+                throw PluginJSONProblem(
+                    "the value of '\(name)' is not a number, numbers, choice, subviews, flag or derived")
             }
         }
         self.init(behavior: try PluginJSON.string(object, "behavior"), values: values)

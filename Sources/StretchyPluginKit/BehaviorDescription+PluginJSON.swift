@@ -112,8 +112,8 @@ extension BehaviorDescription {
             case "flag":
                 kind = .flag(default: try PluginJSON.bool(parameter, "default"))
             case let other:
-                throw PluginJSONProblem("parameter '\(name)' has kind '\(other)', not number, numbers, choice, subviews or "
-                        + "flag")
+                throw PluginJSONProblem(
+                    "parameter '\(name)' has kind '\(other)', not number, numbers, choice, subviews or flag")
             }
             parameters.append(BehaviorParameter(name, kind, summary: try PluginJSON.string(parameter, "summary")))
         }

@@ -62,9 +62,10 @@ struct SnapBehaviorTests {
             settled += 1
             let projected = stretch - (velocity ? step * 60 * (0.998 / 0.002 / 1000) / range : 0)
             let target = layout.stretchFactor + (offset - layout.settleOffset) / range
-            let nearest = try #require(points.firstIndex { point in
-                points.allSatisfy { abs(projected - point) <= abs(projected - $0) }
-            })
+            let nearest = try #require(
+                points.firstIndex { point in
+                    points.allSatisfy { abs(projected - point) <= abs(projected - $0) }
+                })
             #expect(abs(target - points[nearest]) < 1e-9, "stretch \(stretch) step \(step)")
         }
         #expect(settled > 200)

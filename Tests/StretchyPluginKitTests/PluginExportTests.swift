@@ -71,7 +71,8 @@ struct PluginExportTests {
             parameters: [
                 BehaviorParameter(
                     "points",
-                    .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: [0, 1]),
+                    .numbers(
+                        NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: [0, 1]),
                     summary: "Points.")
             ])
         let read = try BehaviorDescription(pluginJSON: description.pluginJSON)

@@ -331,7 +331,8 @@ extension AndroidAppBarBehavior {
             ]),
         BehaviorExample(
             "snap-margins: the same bar snaps between 0 and -144, from anywhere",
-            stack: "android-app-bar=exit-until-collapsed=true:snap=true:snap-margins=true:top-margin=16:bottom-margin=8",
+            stack:
+                "android-app-bar=exit-until-collapsed=true:snap=true:snap-margins=true:top-margin=16:bottom-margin=8",
             header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(offsetY: -200, insetTop: 200, phase: .dragging),

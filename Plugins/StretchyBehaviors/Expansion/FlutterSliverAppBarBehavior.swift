@@ -86,7 +86,8 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
         if triggers && !stretches {
             throw .invalidCombination(
                 behavior: Self.description.identifier,
-                rule: "on-stretch-trigger needs stretch=true (Flutter calls onStretchTrigger only for a stretching bar)")
+                rule: "on-stretch-trigger needs stretch=true (Flutter calls onStretchTrigger only for a stretching "
+                    + "bar)")
         }
         if snaps && !floating {
             throw .invalidCombination(
