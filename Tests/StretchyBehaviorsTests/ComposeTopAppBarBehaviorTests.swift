@@ -54,7 +54,8 @@ struct ComposeTopAppBarBehaviorTests {
     @Test(arguments: ["enter-always", "exit-until-collapsed"])
     func randomFingerStreamsGiveComposesHeightOffsetOnEveryFrame(mode: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(
-            stack: "compose-top-app-bar=scroll=\(mode)", configuration: Self.header)
+            stack: "compose-top-app-bar=scroll=\(mode):overlapped=true", configuration: Self.header)
+        #expect(stack.reportsOverlappedFraction)
         var generator = SeededGenerator(seed: mode == "enter-always" ? 0xC0 : 0xC1)
         for _ in 0..<50 {
             var model = ComposeModel(enterAlways: mode == "enter-always")

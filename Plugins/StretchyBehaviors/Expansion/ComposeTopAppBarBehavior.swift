@@ -27,7 +27,8 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
             max(0, P + h), the rest expands the bar. Programmatic frames (phase programmatic) leave h as it was, \
             as Compose's programmatic scrolls dispatch no nested scroll; programmatic=true folds them in too. \
             Output: headerY = offsetY (the bar stays at the top), headerHeight = maximumHeight + h, \
-            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0), overlapped_fraction = \
+            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0); with overlapped=true, \
+            overlapped_fraction = \
             Compose's overlappedFraction 1 - clamp(limit - contentOffset, limit, 0) / limit = clamp(c / L, 0, 1) \
             (0 when L = 0), where c = -contentOffset is the content's scroll as Compose sums it in onPostScroll: \
             it starts at max(0, P + h) and moves with s = max(0, P + h) on every frame the bar folds, so a \
@@ -53,6 +54,9 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
                 "stiffness", .number(.positive, default: 1600),
                 summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400)."),
             BehaviorParameter(
+                "overlapped", .flag(default: false),
+                summary: "Report Compose's overlappedFraction in an overlapped_fraction column."),
+            BehaviorParameter(
                 "programmatic", .flag(default: false),
                 summary: "Fold programmatic scrolls into the bar too (Compose ignores them)."),
         ],
@@ -63,6 +67,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
     private let snaps: Bool
     private let angularFrequency: Double
     private let followsProgrammatic: Bool
+    private let reportsOverlapped: Bool
     private let maximum: Double
     private let range: Double
 
@@ -71,6 +76,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
         snaps = try arguments.flag("snap")
         angularFrequency = try arguments.number("stiffness").squareRoot()
         followsProgrammatic = try arguments.flag("programmatic")
+        reportsOverlapped = try arguments.flag("overlapped")
         maximum = configuration.maximumHeight
         range = max(0, configuration.maximumHeight - configuration.minimumHeight)
     }
@@ -84,7 +90,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
 
     var reportsSettleDuration: Bool { true }
 
-    var reportsOverlappedFraction: Bool { true }
+    var reportsOverlappedFraction: Bool { reportsOverlapped }
 
     /// Folds the height offset over this frame's delta and, on release, settles.
     func apply(to frame: inout HeaderFrame) {
@@ -165,7 +171,7 @@ extension ComposeTopAppBarBehavior {
     static let examples: [BehaviorExample] = [
         BehaviorExample(
             "[C1] exit-until-collapsed: heightOffset as Android's exitUntilCollapsed",
-            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            stack: "compose-top-app-bar=overlapped=true", header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(
                     offsetY: -200, insetTop: 200, headerY: -200, headerHeight: 200, collapsedFraction: 0,
@@ -202,7 +208,7 @@ extension ComposeTopAppBarBehavior {
             ]),
         BehaviorExample(
             "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset and contentOffset as they were",
-            stack: "compose-top-app-bar=scroll=enter-always", header: ExampleHeaders.platform,
+            stack: "compose-top-app-bar=scroll=enter-always:overlapped=true", header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200, overlappedFraction: 0),
                 ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100, overlappedFraction: 0),
@@ -217,14 +223,16 @@ extension ComposeTopAppBarBehavior {
             ]),
         BehaviorExample(
             "programmatic=true folds programmatic scrolls in",
-            stack: "compose-top-app-bar=scroll=enter-always:programmatic=true", header: ExampleHeaders.platform,
+            stack: "compose-top-app-bar=scroll=enter-always:programmatic=true:overlapped=true",
+            header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200, overlappedFraction: 0),
                 ExampleFrame(
                     offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 56, overlappedFraction: 1),
             ]),
         BehaviorExample(
-            "[C4] pinned: the bar never moves; overlapped at P 72 is 0.5", stack: "compose-top-app-bar=scroll=pinned",
+            "[C4] pinned: the bar never moves; overlapped at P 72 is 0.5",
+            stack: "compose-top-app-bar=scroll=pinned:overlapped=true",
             header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(
