@@ -41,8 +41,9 @@ struct AndroidAppBarBehavior: HeaderBehavior {
             enter-always-collapsed); the snap edges are the child's own, snapTop = -tm and snapBottom = -(tm + \
             h), and the child is found only while tm <= -o <= tm + h, so a bar released with o inside a margin \
             does not snap (getChildIndexOnOffset finds no child); snap-margins (SCROLL_FLAG_SNAP_MARGINS) \
-            widens both, to find the child over [0, H] and to snap to snapTop + tm and snapBottom - bm. settle_offset = offsetY + (o - target) (the content is pinned to the bar) and \
-            settle_duration = min(600, int((|o - target| / H + 1) x 150)) ms, in seconds. pixels=true rounds P to \
+            widens both, to find the child over [0, H] and to snap to snapTop + tm and snapBottom - bm. \
+            settle_offset = offsetY + (o - target) (the content is pinned to the bar) and settle_duration = \
+            min(600, int((|o - target| / H + 1) x 150)) ms, in seconds. pixels=true rounds P to \
             whole pixels every frame, as Android's int arithmetic does. Flags without scroll, and \
             enter-always-collapsed without enter-always, are refused: Android ignores them.
             """,

@@ -33,7 +33,8 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
             (0 when L = 0), where c = -contentOffset is the content's scroll as Compose sums it in onPostScroll: \
             it starts at max(0, P + h) and moves with s = max(0, P + h) on every frame the bar folds, so a \
             programmatic frame leaves it stale as Compose does (programmatic=true folds it too; the reset to 0 \
-            by onPostFling when the leftover velocity points down needs that velocity and is not modelled). Settle (settleAppBar, on the first idle frame after \
+            by onPostFling when the leftover velocity points down needs that velocity and is not modelled). \
+            Settle (settleAppBar, on the first idle frame after \
             dragging, decelerating or bouncing, when snap=true): nothing when collapsedFraction < 0.01 (the dead \
             zone: a bar less than 1 % collapsed stays so) or == 1; otherwise the target is 0 when collapsedFraction \
             < 0.5 and limit otherwise (a tie collapses, unlike Android), settle_offset = offsetY + (h - target) \
@@ -207,7 +208,8 @@ extension ComposeTopAppBarBehavior {
                 ExampleFrame(offsetY: -199, insetTop: 200, settleOffset: -199, collapsedFraction: 1.0 / 144),
             ]),
         BehaviorExample(
-            "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset and contentOffset as they were",
+            "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset and contentOffset as "
+                + "they were",
             stack: "compose-top-app-bar=scroll=enter-always:overlapped=true", header: ExampleHeaders.platform,
             frames: [
                 ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200, overlappedFraction: 0),

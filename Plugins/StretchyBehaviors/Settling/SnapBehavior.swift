@@ -26,7 +26,8 @@ struct SnapBehavior: HeaderBehavior {
             factor in (0, 1)); the header then settles at the nearest of 0, point and 1 (threshold no longer \
             applies). points lists every snap point instead, several stretch factors in [0, 1] joined by '+' \
             (points=0+0.5+1; increasing, each once; not with point): the header settles at the nearest of them, \
-            a tie going to the lower one, as with point. velocity=true settles by the release velocity as iOS apps do in \
+            a tie going to the lower one, as with point. velocity=true settles by the release velocity as iOS \
+            apps do in \
             scrollViewWillEndDragging(_:withVelocity:targetContentOffset:): the velocity v = (offset - previous \
             offset) / (t - previous t), estimated from the offsets at release, is projected with the deceleration \
             rate d (UIScrollView's normal 0.998 by default, fast 0.99) to offset + v / 1000 x d / (1 - d); the \
@@ -177,8 +178,8 @@ struct SnapBehavior: HeaderBehavior {
         projection = deceleration / (1 - deceleration) / 1000
     }
 
-    /// With a third snap point or a list of them the header may also settle at `point` or `points`, which the declared `snap-point` invariant
-    /// (stretch factor 0 or 1) does not know.
+    /// With a third snap point or a list of them the header may also settle at `point` or `points`, which the
+    /// declared `snap-point` invariant (stretch factor 0 or 1) does not know.
     var invariantExclusions: [InvariantExclusion] {
         (snapPoints ?? [0, 1]).allSatisfy { $0 == 0 || $0 == 1 }
             ? []
