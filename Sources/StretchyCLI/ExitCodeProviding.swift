@@ -34,8 +34,8 @@ extension BehaviorError: ExitCodeProviding {
         switch self {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
-            .duplicateParameter, .invalidValue, .unknownSubview, .missingDefaultSubview, .conflict, .invalidCombination,
-            .pluginRefused:
+            .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubview, .conflict,
+            .invalidCombination, .pluginRefused:
             .usageError
         }
     }

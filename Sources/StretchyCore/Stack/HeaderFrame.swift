@@ -59,6 +59,7 @@ public struct HeaderFrame: Sendable {
         sample = next
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
+        layout.stretchTrigger = 0
         for index in restingSubviews.indices {
             layout.subviews[index] = restingSubviews[index]
         }

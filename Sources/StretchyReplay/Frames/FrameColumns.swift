@@ -26,6 +26,18 @@ package struct FrameColumns: Hashable, Sendable {
     /// Whether the `settle_duration` column is present.
     package let includesSettleDuration: Bool
 
+    /// The column of ``HeaderLayout/overlappedFraction``, present when a behaviour of the stack reports one.
+    package static let overlappedFraction = "overlapped_fraction"
+
+    /// Whether the `overlapped_fraction` column is present.
+    package let includesOverlappedFraction: Bool
+
+    /// The column of ``HeaderLayout/stretchTrigger``, present when a behaviour of the stack reports one.
+    package static let stretchTrigger = "stretch_trigger"
+
+    /// Whether the `stretch_trigger` column is present.
+    package let includesStretchTrigger: Bool
+
     /// Whether the `settle_offset` column is present.
     package let includesSettleOffset: Bool
     /// The subview attributes the stack sets, sorted by subview then attribute.
@@ -38,14 +50,19 @@ package struct FrameColumns: Hashable, Sendable {
         self.init(
             attributes: stack.attributesSet, configuration: stack.configuration,
             includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
-            includesSettleDuration: stack.reportsSettleDuration)
+            includesSettleDuration: stack.reportsSettleDuration,
+            includesOverlappedFraction: stack.reportsOverlappedFraction,
+            includesStretchTrigger: stack.reportsStretchTrigger)
     }
 
     /// The columns for these attributes of a header's subviews.
     package init(
         attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false,
-        includesCollapsedFraction: Bool = false, includesSettleDuration: Bool = false
+        includesCollapsedFraction: Bool = false, includesSettleDuration: Bool = false,
+        includesOverlappedFraction: Bool = false, includesStretchTrigger: Bool = false
     ) {
+        self.includesOverlappedFraction = includesOverlappedFraction
+        self.includesStretchTrigger = includesStretchTrigger
         self.includesSettleDuration = includesSettleDuration
         self.includesSettleOffset = includesSettleOffset
         self.includesCollapsedFraction = includesCollapsedFraction
@@ -54,6 +71,8 @@ package struct FrameColumns: Hashable, Sendable {
             Self.fixed + (includesSettleOffset ? [Self.settleOffset] : [])
             + (includesSettleDuration ? [Self.settleDuration] : [])
             + (includesCollapsedFraction ? [Self.collapsedFraction] : [])
+            + (includesOverlappedFraction ? [Self.overlappedFraction] : [])
+            + (includesStretchTrigger ? [Self.stretchTrigger] : [])
             + attributes.map { "\(configuration.subviews[$0.subview].id).\($0.attribute.rawValue)" }
     }
 
@@ -72,6 +91,8 @@ package struct FrameColumns: Hashable, Sendable {
         if includesSettleOffset { values.append(layout.settleOffset) }
         if includesSettleDuration { values.append(layout.settleDuration) }
         if includesCollapsedFraction { values.append(layout.collapsedFraction) }
+        if includesOverlappedFraction { values.append(layout.overlappedFraction) }
+        if includesStretchTrigger { values.append(layout.stretchTrigger) }
         for key in attributes {
             values.append(layout.subviews[key.subview][key.attribute])
         }
