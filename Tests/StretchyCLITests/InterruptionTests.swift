@@ -154,27 +154,20 @@ import _StretchySystem
         }
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
-    func anExportIsNotLeftHalfWritten(signal: Int32) throws {
+    /// An export is signalled while it writes its unnamed temporary. A report renders its page in memory and
+    /// writes it in one short burst at the end, too short to be caught reliably on a loaded machine, so it is
+    /// signalled while it replays (the file it writes is the same kind of unnamed temporary as an export's).
+    @Test(arguments: zip(["export", "report"], [SIGINT, SIGTERM]))
+    func anExportOrAReportIsNotLeftBehind(command: String, signal: Int32) throws {
         let folder = try Self.folderWithALongSession()
         let names = folder.names
         let before = folder.bytes("long.db")
-        let child = try Self.start(["export", "long.db", "--session", "synth1", "-o", "out.csv"], in: folder)
-        Self.interrupt(child, with: signal) { Self.writesTemporary(child, in: folder.path) }
-        #expect(folder.names == names)
-        #expect(folder.bytes("long.db") == before)
-    }
-
-    /// A report renders its page in memory and writes it in one short burst at the end, too short to be caught
-    /// reliably on a loaded machine; the signal comes while it replays (the file it writes is the same kind of
-    /// unnamed temporary as an export's, tested above).
-    @Test(arguments: [SIGINT, SIGTERM])
-    func anInterruptedReportWritesNothing(signal: Int32) throws {
-        let folder = try Self.folderWithALongSession()
-        let names = folder.names
-        let before = folder.bytes("long.db")
-        let child = try Self.start(["report", "long.db", "--session", "synth1", "-o", "report.html"], in: folder)
-        Self.interrupt(child, with: signal) { Self.reads(child, "long.db", in: folder.path) }
+        let output = command == "export" ? "out.csv" : "report.html"
+        let child = try Self.start([command, "long.db", "--session", "synth1", "-o", output], in: folder)
+        Self.interrupt(child, with: signal) {
+            command == "export"
+                ? Self.writesTemporary(child, in: folder.path) : Self.reads(child, "long.db", in: folder.path)
+        }
         #expect(folder.names == names)
         #expect(folder.bytes("long.db") == before)
     }
