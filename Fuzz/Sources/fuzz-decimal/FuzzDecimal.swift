@@ -1,4 +1,4 @@
-import Glibc
+@_exported import Glibc
 
 // `DecimalNumber`'s three source files are symbolic links to `Sources/_StretchySystem` (a hidden module with no
 // product, so another package cannot import it): this target compiles the very same code.
