@@ -82,7 +82,7 @@ struct DecimalNumberPowerTableTests {
     }
 
     @Test func checkedInTableIsTheComputedOne() throws {
-        let expected = (-342...308).flatMap { q in [entry(q).0, entry(q).1] }
+        let expected = (-342...308).flatMap { q in [Self.entry(q).0, Self.entry(q).1] }
         #expect(DecimalNumber.powersOfFive == expected)
         try GoldenFile.assert(Self.path, equals: Self.source)
     }
