@@ -147,7 +147,9 @@ struct DecimalNumberExactnessTests {
             ]
             var text = Array(String(bases[Int(below(UInt64(bases.count)))] &+ below(5) &- 2).utf8)
             text += digits(Int(below(4)))
-            if chance(50) { text.insert(UInt8(ascii: "."), at: 1 + Int(below(UInt64(text.count - 1)))) }
+            if text.count > 1, chance(50) {
+                text.insert(UInt8(ascii: "."), at: 1 + Int(below(UInt64(text.count - 1))))
+            }
             return text + exponent(Int(below(61)) - 30)
         }
 
@@ -164,7 +166,9 @@ struct DecimalNumberExactnessTests {
         mutating func zero() -> [UInt8] {
             var text: [UInt8] = chance(50) ? [UInt8(ascii: "-")] : []
             text += [UInt8](repeating: UInt8(ascii: "0"), count: 1 + Int(below(5)))
-            if chance(50) { text += [UInt8(ascii: ".")] + [UInt8](repeating: UInt8(ascii: "0"), count: 1 + Int(below(30))) }
+            if chance(50) {
+                text += [UInt8(ascii: ".")] + [UInt8](repeating: UInt8(ascii: "0"), count: 1 + Int(below(30)))
+            }
             let marker = chance(50) ? "e" : "E"
             let sign = chance(50) ? "-" : "+"
             return text + Array("\(marker)\(sign)\(random.next() >> below(64))".utf8)

@@ -10,19 +10,24 @@ struct Natural: Equatable {
         trim()
     }
 
-    /// `5^exponent`.
+    /// `5^exponent`, for exponents up to 1,100 from a table made once (the halfway points of every double need up
+    /// to `5^1075`), beyond by multiplying.
     static func powerOfFive(_ exponent: Int) -> Natural {
-        var result = Natural(1)
-        var left = exponent
-        while left > 0 {
-            let step = min(left, 13)  // 5^13 < 2^32
-            var factor: UInt32 = 1
-            for _ in 0..<step { factor *= 5 }
-            result.multiply(by: factor)
-            left -= step
-        }
+        if exponent < powersOfFive.count { return powersOfFive[exponent] }
+        var result = powersOfFive[powersOfFive.count - 1]
+        for _ in powersOfFive.count - 1..<exponent { result.multiply(by: 5) }
         return result
     }
+
+    private static let powersOfFive: [Natural] = {
+        var table = [Natural(1)]
+        for _ in 0..<1_100 {
+            var next = table[table.count - 1]
+            next.multiply(by: 5)
+            table.append(next)
+        }
+        return table
+    }()
 
     /// The number of bits from the leading one down (0 for zero).
     var bitLength: Int {
@@ -39,10 +44,12 @@ struct Natural: Equatable {
     /// Multiplies by a small factor.
     mutating func multiply(by factor: UInt32) {
         var carry: UInt64 = 0
-        for index in limbs.indices {
-            let product = UInt64(limbs[index]) * UInt64(factor) + carry
-            limbs[index] = UInt32(truncatingIfNeeded: product)
-            carry = product >> 32
+        limbs.withUnsafeMutableBufferPointer { limbs in
+            for index in limbs.indices {
+                let product = UInt64(limbs[index]) * UInt64(factor) + carry
+                limbs[index] = UInt32(truncatingIfNeeded: product)
+                carry = product >> 32
+            }
         }
         if carry != 0 { limbs.append(UInt32(carry)) }
         trim()
@@ -115,10 +122,14 @@ struct Natural: Equatable {
         var groups: [UInt32] = []
         while !rest.limbs.isEmpty {
             var remainder: UInt64 = 0
-            for index in rest.limbs.indices.reversed() {
-                let dividend = remainder << 32 | UInt64(rest.limbs[index])
-                rest.limbs[index] = UInt32(dividend / 1_000_000_000)
-                remainder = dividend % 1_000_000_000
+            rest.limbs.withUnsafeMutableBufferPointer { limbs in
+                var index = limbs.count - 1
+                while index >= 0 {
+                    let dividend = remainder << 32 | UInt64(limbs[index])
+                    limbs[index] = UInt32(dividend / 1_000_000_000)
+                    remainder = dividend % 1_000_000_000
+                    index -= 1
+                }
             }
             rest.trim()
             groups.append(UInt32(remainder))
