@@ -11,7 +11,7 @@ import Testing
 /// exponents in -400...400; subnormals and the smallest normals; doubles near the largest and numbers just above it
 /// (overflow); exact halfway points between adjacent doubles, with one more or one less in the last of many digits
 /// and cut after 17 to 40 digits; significands at the 19/20-digit and 2^53/2^64 boundaries; leading and trailing
-/// zeros; zero with huge exponents.
+/// zeros; zero with huge exponents. A tenth as many again check Eisel-Lemire on its own.
 struct DecimalNumberExactnessTests {
     static let cases = getenv("STRETCHY_DECIMAL_CASES").flatMap { Int(String(cString: $0)) } ?? 200_000
 
@@ -213,6 +213,28 @@ struct DecimalNumberExactnessTests {
         }
         #expect(checked == Self.cases)
         #expect(mismatches.isEmpty, "differs from strtod: \(mismatches)")
+    }
+
+    /// Eisel-Lemire alone, without the fast path before it or `strtod` after it: on `w × 10^q` for random
+    /// significands of every length and every exponent of its table, it decides (almost) every number, and every
+    /// number it decides is `strtod`'s. (Without this, a conversion that always fell back to `strtod` would pass.)
+    @Test func eiselLemireDecidesAlmostEveryNumberItself() {
+        var random = SeededGenerator(seed: 0xE15E_1E31)
+        let count = max(Self.cases / 10, 1_000)
+        var undecided = 0
+        var mismatches: [String] = []
+        for _ in 0..<count {
+            let w = max((random.next() >> (random.next() % 64)) % 10_000_000_000_000_000_000, 1)
+            let q = Int(random.next() % 651) - 342
+            let text = "\(w)e\(q)"
+            guard let bits = DecimalNumber.eiselLemire(w, q) else {
+                undecided += 1
+                continue
+            }
+            if bits != strtod(text, nil).bitPattern, mismatches.count < 10 { mismatches.append(text) }
+        }
+        #expect(mismatches.isEmpty, "differs from strtod: \(mismatches)")
+        #expect(undecided * 1_000 <= count, "\(undecided) of \(count) undecided")
     }
 
     @Test(arguments: [
