@@ -44,6 +44,18 @@ struct BulkInsertTests {
         #expect(try store.connection.journalMode() == "wal")
     }
 
+    @Test func theSessionRowIsCheckedDuringABulkInsert() throws {
+        let store = try TemporaryDatabase.store("bulk-session-check")
+        let error = #expect(throws: StoreError.self) {
+            try store.insertSession(
+                SessionMetadata(name: "bad", source: .synthetic, refreshRate: -60), samples: Self.samples)
+        }
+        #expect(error?.description.contains("CHECK constraint failed") == true, "\(String(describing: error))")
+        #expect(try TemporaryDatabase.count(store, "sessions") == 0)
+        #expect(try TemporaryDatabase.count(store, "samples") == 0)
+        #expect(try store.connection.int64("PRAGMA ignore_check_constraints") == 0)
+    }
+
     @Test func thePhaseCheckHoldsAgainAfterABulkInsert() throws {
         let store = try TemporaryDatabase.store("bulk-check")
         try store.insertSession(SessionMetadata(name: "one", source: .synthetic), samples: Self.samples)
