@@ -59,8 +59,13 @@ public struct HeaderFrame: Sendable {
         sample = next
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
-        for index in restingSubviews.indices {
-            layout.subviews[index] = restingSubviews[index]
+        // One uniqueness check and one copy for all subviews, instead of a checked store per subview.
+        restingSubviews.withUnsafeBufferPointer { resting in
+            layout.subviews.withUnsafeMutableBufferPointer { subviews in
+                precondition(subviews.count >= resting.count, "the layout has fewer subviews than the header")
+                guard let target = subviews.baseAddress, let source = resting.baseAddress else { return }
+                target.update(from: source, count: resting.count)
+            }
         }
     }
 
