@@ -1,6 +1,7 @@
 import Foundation
 import StretchyCore
 import StretchyReplay
+import StretchyStore
 import _StretchySystem
 
 /// Round two: instructions per frame of the engine and of the digest, counted by `valgrind --tool=callgrind`, which
@@ -10,8 +11,10 @@ import _StretchySystem
 /// that prepares a fixed input, the first N synthesized samples of the bench's script, then runs one loop over it:
 /// `StackRunner.step` over the five-behaviour stack, or `FrameDigester.add` over the frames' values computed
 /// beforehand. Callgrind collects only inside that loop's function (`--toggle-collect`), so its total `Ir` divided
-/// by N is the cost of one frame, set-up and start-up left out. Each count is taken twice and the row holds when
-/// both runs agree. Skipped with a reason when `valgrind` is not installed.
+/// by N is the cost of one frame, set-up and start-up left out. A third mode, `replay`, counts a whole replay in this
+/// process (opening the store, `SampleCursor`, the stack, the columns and the digest) over a session of N samples.
+/// Each count is taken twice and the row holds when both runs agree. Skipped with a reason when `valgrind` is not
+/// installed.
 enum InstructionBenchmark {
     /// The argument that starts the child mode.
     static let childFlag = "--count-instructions"
@@ -19,7 +22,9 @@ enum InstructionBenchmark {
     /// to well under an instruction.
     static let frames = 100_000
     /// What can be counted, and the function callgrind collects in for each.
-    static let loops = [("engine", "countedEngineFrames"), ("digest", "countedDigestFrames")]
+    static let loops = [
+        ("engine", "countedEngineFrames"), ("digest", "countedDigestFrames"), ("replay", "countedReplayFrames"),
+    ]
 
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         guard (try? ChildProcess.run("valgrind", ["--version"])) != nil else {
@@ -29,7 +34,11 @@ enum InstructionBenchmark {
                     ratio: "-", limit: "-", holds: nil)
             ]
         }
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        // valgrind 3.19 gives up on the DWARF of a Swift 6 build ("possibly corrupted debuginfo"): it runs a copy of
+        // this executable without the debug sections (symbols kept, so the loops can still be named).
+        var executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let stripped = context.path("stretchy-bench-stripped")
+        if (try? ChildProcess.run("objcopy", ["--strip-debug", executable, stripped])) != nil { executable = stripped }
         var rows: [BenchRow] = []
         for (name, function) in loops {
             var counts: [UInt64] = []
@@ -60,17 +69,23 @@ enum InstructionBenchmark {
         guard arguments.count == 3, let count = Int(arguments[2]), count > 0,
             loops.contains(where: { $0.0 == arguments[1] })
         else {
-            FileHandle.standardError.write("usage: stretchy-bench \(childFlag) engine|digest FRAMES\n".data(using: .utf8)!)
+            FileHandle.standardError.write(
+                "usage: stretchy-bench \(childFlag) engine|digest|replay FRAMES\n".data(using: .utf8)!)
             exit(2)
         }
         do {
             let context = try BenchContext(sizes: .quick)
             defer { context.cleanUp() }
-            let samples = Array(context.samples(count))
-            if arguments[1] == "engine" {
+            switch arguments[1] {
+            case "engine":
+                let samples = Array(context.samples(count))
                 var runner = context.stack.makeRunner()
                 keepAlive(try countedEngineFrames(&runner, samples))
-            } else {
+            case "replay":
+                let database = try context.database("replay.db", sessions: [("replay", count)])
+                print(try countedReplayFrames(context.engine, database))
+            default:
+                let samples = Array(context.samples(count))
                 let columns = context.engine.columns
                 var runner = context.stack.makeRunner()
                 var frames: [[Double]] = []
@@ -96,6 +111,14 @@ enum InstructionBenchmark {
         var sum = 0.0
         for sample in samples { sum += try runner.step(sample).headerHeight }
         return sum
+    }
+
+    /// A whole replay in this process, opening the store included: the only code counted in the `replay` mode.
+    @inline(never)
+    static func countedReplayFrames(_ engine: ReplayEngine, _ database: String) throws -> String {
+        let store = try SessionStore(path: database, mode: .readOnly)
+        var source = try store.sampleCursor(session: "replay")
+        return try engine.run(&source).digest.hexadecimal
     }
 
     /// The digest's loop, the only code callgrind counts in the `digest` mode.
