@@ -66,13 +66,15 @@ enum FloorBenchmark {
         let note = " (C floor)"
         var rows: [BenchRow] = []
         if medians.count > 4 {
-            rows.append(.time("R2 replay binary vs C floor", medians[4], baseline: medians[0], baselineNote: note, atMost: 2.5))
+            rows.append(
+                .time("R2 replay binary vs C floor", medians[4], baseline: medians[0], baselineNote: note, atMost: 2.5))
             rows.append(
                 .time(
                     "R2 replay binary vs sqlite3", medians[4], baseline: medians[1],
                     baselineNote: " (sqlite3 SELECT)", atMost: 0.5))
         }
-        rows.append(.time("R2 replay in process vs C floor", medians[2], baseline: medians[0], baselineNote: note, atMost: 2.5))
+        rows.append(
+            .time("R2 replay in process vs C floor", medians[2], baseline: medians[0], baselineNote: note, atMost: 2.5))
         rows.append(
             BenchRow(
                 target: "R2 rows only (SampleCursor)", value: Format.duration(medians[3]),

@@ -16,7 +16,7 @@ extension ScrollSample {
     ///   - index: The sample's index, for the error.
     ///   - previousTime: The previous sample's time, or `nil` for the first sample.
     /// - Throws: ``InvalidSample`` naming the index and the first field at fault.
-    @inlinable
+    @inlinable @inline(__always)
     package func validate(index: Int, previousTime: Double?) throws(InvalidSample) {
         // The common case in one expression, without a call: every comparison is false for NaN, and `abs(v) <= m`
         // also refuses infinities, so a sample that passes here passes every check below.

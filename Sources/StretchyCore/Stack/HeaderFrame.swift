@@ -52,6 +52,7 @@ public struct HeaderFrame: Sendable {
     /// sample's offset.
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
+    @inline(__always)
     mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
         isFirstFrame = isFirst
         previousSample = isFirst ? next : sample
