@@ -12,7 +12,8 @@ import _StretchySystem
 /// `StackRunner.step` over the five-behaviour stack, or `FrameDigester.add` over the frames' values computed
 /// beforehand. Callgrind collects only inside that loop's function (`--toggle-collect`), so its total `Ir` divided
 /// by N is the cost of one frame, set-up and start-up left out. A third mode, `replay`, counts a whole replay in this
-/// process (opening the store, `SampleCursor`, the stack, the columns and the digest) over a session of N samples.
+/// process (opening the store, `SampleCursor`, the stack, the columns and the digest) over a session of N samples
+/// that the bench makes beforehand and names in the child's arguments (`replay N DATABASE`).
 /// Each count is taken twice and the row holds when both runs agree to 0.01 % (the engine and the digest agree to the
 /// instruction). Under valgrind the digest runs the portable SHA-256: valgrind's CPUID hides the SHA extensions.
 /// Skipped with a reason when `valgrind` is not installed.
@@ -40,6 +41,9 @@ enum InstructionBenchmark {
         var executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let stripped = context.path("stretchy-bench-stripped")
         if (try? ChildProcess.run("objcopy", ["--strip-debug", executable, stripped])) != nil { executable = stripped }
+        // The replay's session is made here, natively, and named in the child's arguments: both runs read one file.
+        let database = try context.database(
+            "instructions-\(frames).db", sessions: [("replay", frames)])
         var rows: [BenchRow] = []
         for (name, function) in loops {
             var counts: [UInt64] = []
@@ -48,15 +52,15 @@ enum InstructionBenchmark {
                 _ = try ChildProcess.run(
                     "valgrind",
                     [
-                        "--tool=callgrind", "--callgrind-out-file=\(output)", "--collect-atstart=no",
+                        "-q", "--tool=callgrind", "--callgrind-out-file=\(output)", "--collect-atstart=no",
                         "--toggle-collect=*\(function)*", executable, childFlag, name, "\(frames)",
-                    ])
+                    ] + (name == "replay" ? [database] : []))
                 counts.append(try totalInstructions(output))
             }
             context.log("instructions: \(name) \(counts.map(String.init).joined(separator: ", ")) Ir")
             let perFrame = Double(counts[0]) / Double(frames)
             // The engine and digest loops touch nothing but memory and count the same to the instruction; the
-            // replay opens a file in a fresh temporary folder, whose name SQLite's path handling sees.
+            // replay's SQLite reads a file, and may not.
             let difference = counts[0] > counts[1] ? counts[0] - counts[1] : counts[1] - counts[0]
             rows.append(
                 BenchRow(
@@ -72,11 +76,12 @@ enum InstructionBenchmark {
     /// Runs the child mode when the arguments ask for it, and then exits; returns otherwise.
     static func runChildIfAsked(_ arguments: [String]) {
         guard arguments.first == childFlag else { return }
-        guard arguments.count == 3, let count = Int(arguments[2]), count > 0,
-            loops.contains(where: { $0.0 == arguments[1] })
+        guard arguments.count == (arguments.dropFirst().first == "replay" ? 4 : 3), let count = Int(arguments[2]),
+            count > 0, loops.contains(where: { $0.0 == arguments[1] })
         else {
             FileHandle.standardError.write(
-                "usage: stretchy-bench \(childFlag) engine|digest|replay FRAMES\n".data(using: .utf8)!)
+                "usage: stretchy-bench \(childFlag) engine|digest FRAMES | replay FRAMES DATABASE\n".data(using: .utf8)!
+            )
             exit(2)
         }
         do {
@@ -88,8 +93,7 @@ enum InstructionBenchmark {
                 var runner = context.stack.makeRunner()
                 keepAlive(try countedEngineFrames(&runner, samples))
             case "replay":
-                let database = try context.database("replay.db", sessions: [("replay", count)])
-                print(try countedReplayFrames(context.engine, database))
+                print(try countedReplayFrames(context.engine, arguments[3], frames: count))
             default:
                 let samples = Array(context.samples(count))
                 let columns = context.engine.columns
@@ -121,10 +125,12 @@ enum InstructionBenchmark {
 
     /// A whole replay in this process, opening the store included: the only code counted in the `replay` mode.
     @inline(never)
-    static func countedReplayFrames(_ engine: ReplayEngine, _ database: String) throws -> String {
+    static func countedReplayFrames(_ engine: ReplayEngine, _ database: String, frames: Int) throws -> String {
         let store = try SessionStore(path: database, mode: .readOnly)
         var source = try store.sampleCursor(session: "replay")
-        return try engine.run(&source).digest.hexadecimal
+        let summary = try engine.run(&source)
+        guard summary.frames == frames else { throw BenchFailure("replayed \(summary.frames) frames, not \(frames)") }
+        return summary.digest.hexadecimal
     }
 
     /// The digest's loop, the only code callgrind counts in the `digest` mode.
