@@ -55,7 +55,7 @@ struct ComposeTopAppBarBehaviorTests {
     func randomFingerStreamsGiveComposesHeightOffsetOnEveryFrame(mode: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(
             stack: "compose-top-app-bar=scroll=\(mode):overlapped=true", configuration: Self.header)
-        #expect(stack.reportsOverlappedFraction)
+        #expect(stack.measures.contains(.overlappedFraction))
         var generator = SeededGenerator(seed: mode == "enter-always" ? 0xC0 : 0xC1)
         for _ in 0..<50 {
             var model = ComposeModel(enterAlways: mode == "enter-always")

@@ -148,7 +148,7 @@ struct FlutterSliverAppBarBehaviorTests {
             stack: "flutter-sliver-app-bar=stretch=true", configuration: Self.header)
         let triggered = try BehaviorRegistry.builtIn.makeStack(
             stack: "flutter-sliver-app-bar=stretch=true:on-stretch-trigger=true", configuration: Self.header)
-        #expect(!plain.reportsStretchTrigger)
-        #expect(triggered.reportsStretchTrigger)
+        #expect(!plain.measures.contains(.stretchTrigger))
+        #expect(triggered.measures.contains(.stretchTrigger))
     }
 }

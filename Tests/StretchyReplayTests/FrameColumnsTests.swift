@@ -16,6 +16,29 @@ import Testing
         #expect(FrameColumns(stack: stack).names.count < columns.names.count)
     }
 
+    @Test func theOptionalLayoutValuesFollowTheFixedColumnsInOneOrderAndCarryTheirValues() throws {
+        let text =
+            "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true,"
+            + "flutter-flexible-space-bar=blur-background=true"
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
+        let columns = FrameColumns(stack: stack)
+        #expect(columns.measures == [.collapsedFraction, .stretchTrigger, .backgroundBlur])
+        #expect(
+            Array(columns.names.dropFirst(FrameColumns.fixed.count).prefix(3))
+                == ["collapsed_fraction", "stretch_trigger", "background_blur"])
+        var runner = stack.makeRunner()
+        let sample = ScrollSample(time: 0, offsetY: -330, insetTop: 280)
+        let layout = try runner.step(sample)
+        var values: [Double] = []
+        columns.values(sample: sample, layout: layout, into: &values)
+        let blur = try #require(columns.names.firstIndex(of: "background_blur"))
+        #expect(values[blur - 1] == layout.backgroundBlur)
+        #expect(layout.backgroundBlur == 5)
+        let plain = try BehaviorRegistry.builtIn.makeStack(
+            stack: "flutter-sliver-app-bar,flutter-flexible-space-bar", configuration: .profileHeader)
+        #expect(!FrameColumns(stack: plain).names.contains("background_blur"))
+    }
+
     @Test func everyAttributeReadsTheLayoutsValues() throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only", configuration: .profileHeader)
         let columns = FrameColumns.everyAttribute(of: stack)

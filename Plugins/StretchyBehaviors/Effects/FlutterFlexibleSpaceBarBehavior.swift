@@ -23,10 +23,9 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
             lerp(expanded-title-scale, 1, t); alpha x= toolbarOpacity = clamp(visible / minimumHeight, 0, 1) (1 \
             for a pinned bar). Stretched (childExtent > maximumHeight): zoom-background sets the background's \
             height to childExtent and its scale to childExtent / its height; fade-title multiplies the title's \
-            alpha by 1 - clamp((childExtent - maximumHeight) / 100, 0, 1). blurBackground's sigma ((childExtent - \
-            maximumHeight) / 10) has no subview attribute and is not modelled: a new attribute would change the C \
-            plugin interface (STRETCHY_PLUGIN_ATTRIBUTE_COUNT, the per-subview value layout, so its version) and \
-            the columns of every frames file written with every attribute.
+            alpha by 1 - clamp((childExtent - maximumHeight) / 100, 0, 1); blur-background writes the \
+            BackdropFilter's sigma, (childExtent - maximumHeight) / 10, in the background_blur column (0 unstretched): \
+            a blur is no subview attribute of the model, and a new attribute would change the C plugin interface.
             """,
         parameters: [
             BehaviorParameter(
@@ -43,6 +42,9 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
             BehaviorParameter(
                 "zoom-background", .flag(default: true), summary: "StretchMode.zoomBackground (a default mode)."),
             BehaviorParameter("fade-title", .flag(default: false), summary: "StretchMode.fadeTitle."),
+            BehaviorParameter(
+                "blur-background", .flag(default: false),
+                summary: "StretchMode.blurBackground: the background_blur column."),
         ],
         examples: examples)
 
@@ -52,6 +54,7 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
     private let expandedTitleScale: Double
     private let zoomsBackground: Bool
     private let fadesTitle: Bool
+    private let blursBackground: Bool
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         backgrounds = try arguments.subviews("background")
@@ -60,7 +63,10 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
         expandedTitleScale = try arguments.number("expanded-title-scale")
         zoomsBackground = try arguments.flag("zoom-background")
         fadesTitle = try arguments.flag("fade-title")
+        blursBackground = try arguments.flag("blur-background")
     }
+
+    var reportsBackgroundBlur: Bool { blursBackground }
 
     var attributesSet: [SubviewAttributeKey] {
         backgrounds.flatMap {
@@ -99,6 +105,7 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
             }
         }
         let toolbarOpacity = minimum > 0 ? min(1, max(0, visible / minimum)) : 1
+        if blursBackground { frame.layout.backgroundBlur = stretch / 10 }
         let titleFade = fadesTitle ? 1 - min(1, max(0, stretch / 100)) : 1
         for index in titles {
             frame.layout.subviews[index].scale = expandedTitleScale + (1 - expandedTitleScale) * t
@@ -141,6 +148,16 @@ extension FlutterFlexibleSpaceBarBehavior {
                 ExampleFrame(
                     offsetY: -56, insetTop: 200,
                     attributes: ["title.scale": 1, "background.y": -36, "background.alpha": 0, "title.alpha": 1]),
+            ]),
+        BehaviorExample(
+            "blur-background: the sigma is a tenth of the stretch, 0 once unstretched",
+            stack: "flutter-sliver-app-bar=pinned=true:stretch=true,flutter-flexible-space-bar=blur-background=true",
+            header: ExampleHeaders.flutterFlexible,
+            frames: [
+                ExampleFrame(offsetY: -250, insetTop: 200, backgroundBlur: 5),
+                ExampleFrame(offsetY: -230, insetTop: 200, backgroundBlur: 3),
+                ExampleFrame(offsetY: -200, insetTop: 200, backgroundBlur: 0),
+                ExampleFrame(offsetY: -128, insetTop: 200, backgroundBlur: 0),
             ]),
         BehaviorExample(
             "[F1] collapse-mode pin at P 72: the background moves with the bar",

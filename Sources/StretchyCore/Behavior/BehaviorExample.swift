@@ -86,6 +86,7 @@ public struct BehaviorExample: Sendable {
             expect("collapsedFraction", frame.collapsedFraction, layout.collapsedFraction)
             expect("overlappedFraction", frame.overlappedFraction, layout.overlappedFraction)
             expect("stretchTrigger", frame.stretchTrigger, layout.stretchTrigger)
+            expect("backgroundBlur", frame.backgroundBlur, layout.backgroundBlur)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
                 guard let column = SubviewAttributeKey(column: key, in: header) else {
                     failures.append("\(location) '\(title)': no subview attribute '\(key)'")

@@ -25,6 +25,8 @@ public struct ExampleFrame: Sendable {
     public var overlappedFraction: Double?
     /// The expected stretch trigger: 1 on a frame the stretch callback fires, 0 otherwise.
     public var stretchTrigger: Double?
+    /// The expected background blur (a sigma, in points).
+    public var backgroundBlur: Double?
     /// Expected subview attributes, keyed `subview.attribute`, such as `"title.alpha"`.
     public var attributes: [String: Double]
 
@@ -43,6 +45,7 @@ public struct ExampleFrame: Sendable {
         collapsedFraction: Double? = nil,
         overlappedFraction: Double? = nil,
         stretchTrigger: Double? = nil,
+        backgroundBlur: Double? = nil,
         attributes: [String: Double] = [:]
     ) {
         self.sample = ScrollSample(time: 0, offsetY: offsetY, insetTop: insetTop, phase: phase)
@@ -56,6 +59,7 @@ public struct ExampleFrame: Sendable {
         self.collapsedFraction = collapsedFraction
         self.overlappedFraction = overlappedFraction
         self.stretchTrigger = stretchTrigger
+        self.backgroundBlur = backgroundBlur
         self.attributes = attributes
     }
 }

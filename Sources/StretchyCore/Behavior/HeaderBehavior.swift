@@ -74,6 +74,10 @@ public protocol HeaderBehavior: Sendable {
     /// column; false by default.
     var reportsStretchTrigger: Bool { get }
 
+    /// Whether the behaviour writes ``HeaderLayout/backgroundBlur``, and so the frames get a `background_blur`
+    /// column; false by default.
+    var reportsBackgroundBlur: Bool { get }
+
     /// The behaviour's identifier; by default its type's ``BehaviorDescription/identifier``.
     var identifier: String { get }
 
@@ -111,6 +115,9 @@ extension HeaderBehavior {
 
     /// No stretch trigger by default.
     public var reportsStretchTrigger: Bool { false }
+
+    /// No background blur by default.
+    public var reportsBackgroundBlur: Bool { false }
 
     /// The type's identifier.
     public var identifier: String { Self.description.identifier }

@@ -33,6 +33,10 @@ public struct HeaderLayout: Hashable, Sendable {
     /// 1 on a frame where the modelled system fires its stretch callback (Flutter's `onStretchTrigger`), 0 on every
     /// other; reported in the `stretch_trigger` column only for stacks whose behaviours model one.
     public var stretchTrigger: Double = 0
+    /// The blur of the background, as a Gaussian's sigma in points (Flutter's `StretchMode.blurBackground`), written
+    /// by the behaviours that model one and reported in the `background_blur` column only for stacks that contain
+    /// such a behaviour; 0 otherwise.
+    public var backgroundBlur: Double = 0
 
     /// Creates a layout.
     public init(

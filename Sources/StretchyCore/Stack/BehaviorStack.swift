@@ -53,24 +53,9 @@ public struct BehaviorStack: Sendable {
         behaviors.contains { $0.settles }
     }
 
-    /// Whether the stack has a behaviour that reports a collapsed fraction, and so a `collapsed_fraction` column.
-    package var reportsCollapsedFraction: Bool {
-        behaviors.contains { $0.reportsCollapsedFraction }
-    }
-
-    /// Whether the stack has a behaviour that reports an overlapped fraction, and so an `overlapped_fraction` column.
-    package var reportsOverlappedFraction: Bool {
-        behaviors.contains { $0.reportsOverlappedFraction }
-    }
-
-    /// Whether the stack has a behaviour that reports stretch triggers, and so a `stretch_trigger` column.
-    package var reportsStretchTrigger: Bool {
-        behaviors.contains { $0.reportsStretchTrigger }
-    }
-
-    /// Whether the stack has a behaviour that reports a settle duration, and so a `settle_duration` column.
-    package var reportsSettleDuration: Bool {
-        behaviors.contains { $0.reportsSettleDuration }
+    /// The optional layout values some behaviour of the stack writes, in column order.
+    package var measures: [LayoutMeasure] {
+        LayoutMeasure.allCases.filter { measure in behaviors.contains { measure.isWritten(by: $0) } }
     }
 
     /// Starts a run of the stack over one session.

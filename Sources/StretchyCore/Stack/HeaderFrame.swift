@@ -61,6 +61,7 @@ public struct HeaderFrame: Sendable {
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
         layout.stretchTrigger = 0
+        layout.backgroundBlur = 0
         // One uniqueness check and one copy for all subviews, instead of a checked store per subview.
         restingSubviews.withUnsafeBufferPointer { resting in
             layout.subviews.withUnsafeMutableBufferPointer { subviews in

@@ -107,32 +107,18 @@ package struct StackComparison: Sendable {
         let firstColumns = FrameColumns(stack: first)
         let secondColumns = FrameColumns(stack: second)
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
-            FrameColumns.fixed + [
-                FrameColumns.settleOffset, FrameColumns.settleDuration, FrameColumns.collapsedFraction,
-                FrameColumns.overlappedFraction, FrameColumns.stretchTrigger,
-            ])
+            FrameColumns.fixed + LayoutMeasure.allCases.map(\.column))
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
-        // The optional layout columns: compared when both stacks have them, listed as one-sided otherwise.
-        let optional: [(String, Bool, Bool, KeyPath<HeaderLayout, Double>)] = [
-            (FrameColumns.settleOffset, first.settles, second.settles, \.settleOffset),
-            (
-                FrameColumns.collapsedFraction, first.reportsCollapsedFraction, second.reportsCollapsedFraction,
-                \.collapsedFraction
-            ),
-            (FrameColumns.settleDuration, first.reportsSettleDuration, second.reportsSettleDuration, \.settleDuration),
-            (
-                FrameColumns.overlappedFraction, first.reportsOverlappedFraction, second.reportsOverlappedFraction,
-                \.overlappedFraction
-            ),
-            (FrameColumns.stretchTrigger, first.reportsStretchTrigger, second.reportsStretchTrigger, \.stretchTrigger),
-        ]
-        for (name, inFirst, inSecond, path) in optional {
-            switch (inFirst, inSecond) {
+        // The optional layout values: compared when both stacks have them, listed as one-sided otherwise.
+        for measure in LayoutMeasure.allCases {
+            switch (firstColumns.includes(measure), secondColumns.includes(measure)) {
             case (true, true):
-                fields.append(Field(name: name, read: { $0[keyPath: path] }, readSecond: { $0[keyPath: path] }))
-            case (true, false): onlyInFirst.append(name)
-            case (false, true): onlyInSecond.append(name)
+                fields.append(
+                    Field(
+                        name: measure.column, read: { measure.value(in: $0) }, readSecond: { measure.value(in: $0) }))
+            case (true, false): onlyInFirst.append(measure.column)
+            case (false, true): onlyInSecond.append(measure.column)
             case (false, false): break
             }
         }

@@ -21,11 +21,6 @@ extension FrameColumns {
         let keys = stack.configuration.subviews.indices.flatMap { index in
             SubviewAttribute.allCases.map { SubviewAttributeKey(index, $0) }
         }
-        return FrameColumns(
-            attributes: keys, configuration: stack.configuration,
-            includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
-            includesSettleDuration: stack.reportsSettleDuration,
-            includesOverlappedFraction: stack.reportsOverlappedFraction,
-            includesStretchTrigger: stack.reportsStretchTrigger)
+        return FrameColumns(attributes: keys, configuration: stack.configuration, measures: stack.measures)
     }
 }

@@ -1,7 +1,8 @@
 import StretchyCore
 
-/// The columns of a replay's frames: the fixed ones, `settle_offset` when the stack has a settling behaviour, then
-/// `<subview>.<attribute>` for every attribute the stack sets.
+/// The columns of a replay's frames: the fixed ones, the optional layout values the stack writes (`settle_offset`
+/// when it has a settling behaviour, `collapsed_fraction`, ...: ``LayoutMeasure``), then `<subview>.<attribute>` for
+/// every attribute the stack sets.
 ///
 /// The same columns, in the same order, head the frames CSV, name the keys of frames JSON Lines, and fix the order of
 /// values in the digest's canonical encoding.
@@ -11,35 +12,21 @@ package struct FrameColumns: Hashable, Sendable {
         "seq", "t", "offset_y", "header_y", "header_height", "content_y", "content_height", "stretch_factor",
     ]
 
-    /// The column of ``HeaderLayout/settleOffset``, present when the stack settles.
-    package static let settleOffset = "settle_offset"
+    /// The `settle_offset` column.
+    package static let settleOffset = LayoutMeasure.settleOffset.column
+    /// The `settle_duration` column.
+    package static let settleDuration = LayoutMeasure.settleDuration.column
+    /// The `collapsed_fraction` column.
+    package static let collapsedFraction = LayoutMeasure.collapsedFraction.column
+    /// The `overlapped_fraction` column.
+    package static let overlappedFraction = LayoutMeasure.overlappedFraction.column
+    /// The `stretch_trigger` column.
+    package static let stretchTrigger = LayoutMeasure.stretchTrigger.column
+    /// The `background_blur` column.
+    package static let backgroundBlur = LayoutMeasure.backgroundBlur.column
 
-    /// The column of ``HeaderLayout/collapsedFraction``, present when a behaviour of the stack reports one.
-    package static let collapsedFraction = "collapsed_fraction"
-
-    /// Whether the `collapsed_fraction` column is present.
-    package let includesCollapsedFraction: Bool
-
-    /// The column of ``HeaderLayout/settleDuration``, present when a behaviour of the stack reports one.
-    package static let settleDuration = "settle_duration"
-
-    /// Whether the `settle_duration` column is present.
-    package let includesSettleDuration: Bool
-
-    /// The column of ``HeaderLayout/overlappedFraction``, present when a behaviour of the stack reports one.
-    package static let overlappedFraction = "overlapped_fraction"
-
-    /// Whether the `overlapped_fraction` column is present.
-    package let includesOverlappedFraction: Bool
-
-    /// The column of ``HeaderLayout/stretchTrigger``, present when a behaviour of the stack reports one.
-    package static let stretchTrigger = "stretch_trigger"
-
-    /// Whether the `stretch_trigger` column is present.
-    package let includesStretchTrigger: Bool
-
-    /// Whether the `settle_offset` column is present.
-    package let includesSettleOffset: Bool
+    /// The optional layout values present, in column order, after the fixed columns.
+    package let measures: [LayoutMeasure]
     /// The subview attributes the stack sets, sorted by subview then attribute.
     package let attributes: [SubviewAttributeKey]
     /// Every column name, fixed ones first.
@@ -52,32 +39,17 @@ package struct FrameColumns: Hashable, Sendable {
 
     /// The columns of a stack's replay.
     package init(stack: BehaviorStack) {
-        self.init(
-            attributes: stack.attributesSet, configuration: stack.configuration,
-            includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
-            includesSettleDuration: stack.reportsSettleDuration,
-            includesOverlappedFraction: stack.reportsOverlappedFraction,
-            includesStretchTrigger: stack.reportsStretchTrigger)
+        self.init(attributes: stack.attributesSet, configuration: stack.configuration, measures: stack.measures)
     }
 
-    /// The columns for these attributes of a header's subviews.
+    /// The columns for these attributes of a header's subviews, after these optional layout values.
     package init(
-        attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, includesSettleOffset: Bool = false,
-        includesCollapsedFraction: Bool = false, includesSettleDuration: Bool = false,
-        includesOverlappedFraction: Bool = false, includesStretchTrigger: Bool = false
+        attributes: [SubviewAttributeKey], configuration: HeaderConfiguration, measures: [LayoutMeasure] = []
     ) {
-        self.includesOverlappedFraction = includesOverlappedFraction
-        self.includesStretchTrigger = includesStretchTrigger
-        self.includesSettleDuration = includesSettleDuration
-        self.includesSettleOffset = includesSettleOffset
-        self.includesCollapsedFraction = includesCollapsedFraction
+        self.measures = measures
         self.attributes = attributes
         self.names =
-            Self.fixed + (includesSettleOffset ? [Self.settleOffset] : [])
-            + (includesSettleDuration ? [Self.settleDuration] : [])
-            + (includesCollapsedFraction ? [Self.collapsedFraction] : [])
-            + (includesOverlappedFraction ? [Self.overlappedFraction] : [])
-            + (includesStretchTrigger ? [Self.stretchTrigger] : [])
+            Self.fixed + measures.map(\.column)
             + attributes.map { "\(configuration.subviews[$0.subview].id).\($0.attribute.rawValue)" }
         self.attributeOffsets = attributes.map {
             $0.subview * MemoryLayout<SubviewAttributes>.stride + Self.offset(of: $0.attribute)
@@ -124,24 +96,8 @@ package struct FrameColumns: Hashable, Sendable {
             out[5] = layout.contentHeight
             out[6] = layout.stretchFactor
             var index = 7
-            if includesSettleOffset {
-                out[index] = layout.settleOffset
-                index += 1
-            }
-            if includesSettleDuration {
-                out[index] = layout.settleDuration
-                index += 1
-            }
-            if includesCollapsedFraction {
-                out[index] = layout.collapsedFraction
-                index += 1
-            }
-            if includesOverlappedFraction {
-                out[index] = layout.overlappedFraction
-                index += 1
-            }
-            if includesStretchTrigger {
-                out[index] = layout.stretchTrigger
+            for measure in measures {
+                out[index] = measure.value(in: layout)
                 index += 1
             }
             layout.subviews.withUnsafeBytes { subviews in
@@ -150,6 +106,27 @@ package struct FrameColumns: Hashable, Sendable {
                     index += 1
                 }
             }
+        }
+    }
+}
+
+extension FrameColumns {
+    /// Whether the column of `measure` is present.
+    package func includes(_ measure: LayoutMeasure) -> Bool {
+        measures.contains(measure)
+    }
+}
+
+extension LayoutMeasure {
+    /// The frames column the value is written in.
+    package var column: String {
+        switch self {
+        case .settleOffset: "settle_offset"
+        case .settleDuration: "settle_duration"
+        case .collapsedFraction: "collapsed_fraction"
+        case .overlappedFraction: "overlapped_fraction"
+        case .stretchTrigger: "stretch_trigger"
+        case .backgroundBlur: "background_blur"
         }
     }
 }
