@@ -42,12 +42,15 @@ import _StretchySystem
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 12)
-        #expect(lines.dropLast().map { String($0.prefix { $0 != ":" }) } == Self.shipped.map { "corpus/\($0).db \($0)" } + (0..<5).map { "corpus/sub/many.db s\($0)" })
+        #expect(
+            lines.dropLast().map { String($0.prefix { $0 != ":" }) } == Self.shipped.map { "corpus/\($0).db \($0)" }
+                + (0..<5).map { "corpus/sub/many.db s\($0)" })
         #expect(lines.last?.hasPrefix("total: 11 sessions, ") == true)
         // Each line's digest is the one a replay of that file alone gives.
         for name in Self.shipped {
             let alone = try workspace.digests("corpus/\(name).db", "--behaviors", "top-only,fade")
-            #expect(lines.contains { $0.hasPrefix("corpus/\(name).db \(name): ") && $0.hasSuffix("sha256:\(alone[0])") })
+            #expect(
+                lines.contains { $0.hasPrefix("corpus/\(name).db \(name): ") && $0.hasSuffix("sha256:\(alone[0])") })
         }
         let many = try workspace.digests("corpus/sub/many.db", "--all", "--behaviors", "top-only,fade")
         #expect(lines[6..<11].map { String($0.suffix(64)) } == many)
@@ -137,15 +140,39 @@ import _StretchySystem
     @Test func usageErrorsSayWhatToDo() throws {
         let workspace = try Self.corpus()
         let cases: [([String], String)] = [
-            (["corpus/slow-drag.db", "corpus/bounce-at-top.db"], "Several files, a folder or --shard replay every session of every file; add --all."),
+            (
+                ["corpus/slow-drag.db", "corpus/bounce-at-top.db"],
+                "Several files, a folder or --shard replay every session of every file; add --all."
+            ),
             (["corpus"], "Several files, a folder or --shard replay every session of every file; add --all."),
-            (["corpus/slow-drag.db", "--shard", "0/2"], "Several files, a folder or --shard replay every session of every file; add --all."),
-            (["corpus", "corpus/slow-drag.db", "--session", "slow-drag"], "--session names a session of one file; replay several files, a folder or a shard with --all."),
-            (["corpus", "--all", "--profile"], "--frames, --profile, --save-golden and --check-golden work on one file; leave them out to replay several files, a folder or a shard."),
-            (["corpus", "--all", "--shard", "3/3"], "The value '3/3' is invalid for '--shard <i/n>'. Expected I/N with I a whole number from 0 to 2."),
-            (["corpus", "--all", "--shard", "0/0"], "The value '0/0' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."),
-            (["corpus", "--all", "--shard", "-1/2"], "The value '-1/2' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."),
-            (["corpus", "--all", "--shard", "1"], "The value '1' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."),
+            (
+                ["corpus/slow-drag.db", "--shard", "0/2"],
+                "Several files, a folder or --shard replay every session of every file; add --all."
+            ),
+            (
+                ["corpus", "corpus/slow-drag.db", "--session", "slow-drag"],
+                "--session names a session of one file; replay several files, a folder or a shard with --all."
+            ),
+            (
+                ["corpus", "--all", "--profile"],
+                "--frames, --profile, --save-golden and --check-golden work on one file; leave them out to replay several files, a folder or a shard."
+            ),
+            (
+                ["corpus", "--all", "--shard", "3/3"],
+                "The value '3/3' is invalid for '--shard <i/n>'. Expected I/N with I a whole number from 0 to 2."
+            ),
+            (
+                ["corpus", "--all", "--shard", "0/0"],
+                "The value '0/0' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."
+            ),
+            (
+                ["corpus", "--all", "--shard=-1/2"],
+                "The value '-1/2' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."
+            ),
+            (
+                ["corpus", "--all", "--shard", "1"],
+                "The value '1' is invalid for '--shard <i/n>'. Expected I/N: N a whole number from 1 to 1000000, I from 0 to N-1."
+            ),
         ]
         for (words, message) in cases {
             let result = workspace.run(words)
@@ -163,18 +190,20 @@ import _StretchySystem
         #expect(fifo.output == "")
         #expect(
             fifo.error.split(separator: "\n").first.map(String.init)
-                == "Error: '\(workspace.path("corpus/sub/pipe.db"))' is a FIFO (named pipe), not a session database file")
+                == "Error: '\(workspace.path("corpus/sub/pipe.db"))' is a FIFO (named pipe), not a session database file"
+        )
         unlink(workspace.path("corpus/sub/pipe.db"))
         try Data("not a database, just text".utf8).write(to: URL(fileURLWithPath: workspace.path("corpus/text.db")))
         let text = workspace.run("corpus/slow-drag.db", "corpus/text.db", "--all")
         #expect(text.status == 65)
         #expect(text.output == "")
-        #expect(text.error.hasPrefix("Error: '\(workspace.path("corpus/text.db"))' is not a session database"))
+        #expect(text.error.hasPrefix("Error: '\(workspace.path("corpus/text.db"))' is not a Stretchy session database"))
         let missing = workspace.run("corpus/slow-drag.db", "corpus/gone.db", "--all")
         #expect(missing.status == 66)
         #expect(missing.output == "")
         #expect(missing.error.contains("gone.db"))
-        try FileManager.default.createDirectory(atPath: workspace.path("empty/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: workspace.path("empty/inner"), withIntermediateDirectories: true)
         let empty = workspace.run("empty", "--all")
         #expect(empty.status == 66)
         #expect(
@@ -186,17 +215,31 @@ import _StretchySystem
     @Test func totalsRefuseWhatIsNotOneRunsResults() throws {
         let workspace = try Self.corpus()
         let lines = workspace.run("corpus/sub", "--all", "--format", "json").output
-        let other = workspace.run("corpus/slow-drag.db", "corpus/sub", "--all", "--format", "json", "--behaviors", "fade").output
+        let other = workspace.run(
+            "corpus/slow-drag.db", "corpus/sub", "--all", "--format", "json", "--behaviors", "fade"
+        ).output
         let files = [
             ("good.jsonl", lines + "\n"), ("bad.jsonl", "\n" + lines.split(separator: "\n")[0] + "\n{\"file\": 3}\n"),
             ("other.jsonl", other), ("broken.jsonl", "{\"file\":\n"),
         ]
         for (name, text) in files { try text.write(toFile: workspace.path(name), atomically: true, encoding: .utf8) }
         let cases: [([String], String)] = [
-            (["bad.jsonl"], "bad.jsonl, line 3: 'file' is a number, not a string; expected one session's result per line"),
-            (["good.jsonl", "good.jsonl"], "good.jsonl, line 1: file 'corpus/sub/many.db' session 's0' was already given (good.jsonl, line 1); expected one session's result per line"),
-            (["good.jsonl", "other.jsonl"], "other.jsonl, line 1: stack 'fade' and header 'profile header (embedded)' differ from the first result's, 'top-only' and 'profile header (embedded)'; expected one session's result per line"),
-            (["broken.jsonl"], "broken.jsonl, line 1: invalid JSON: unexpected end of input at column 9; expected one session's result per line"),
+            (
+                ["bad.jsonl"],
+                "bad.jsonl, line 3: 'file' is a number, not a string; expected one session's result per line"
+            ),
+            (
+                ["good.jsonl", "good.jsonl"],
+                "good.jsonl, line 1: file 'corpus/sub/many.db' session 's0' was already given (good.jsonl, line 1); expected one session's result per line"
+            ),
+            (
+                ["good.jsonl", "other.jsonl"],
+                "other.jsonl, line 1: stack 'fade' and header 'profile header (embedded)' differ from the first result's, 'top-only' and 'profile header (embedded)'; expected one session's result per line"
+            ),
+            (
+                ["broken.jsonl"],
+                "broken.jsonl, line 1: invalid JSON: expected a value, found the end of the text at column 9; expected one session's result per line"
+            ),
             (["none.jsonl"], "there is no file 'none.jsonl'; expected replay results as JSON Lines"),
         ]
         for (words, message) in cases {

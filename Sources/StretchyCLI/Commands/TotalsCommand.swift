@@ -86,7 +86,8 @@ struct TotalsCommand: Command {
     private static func result(_ bytes: [UInt8], path: String, line: Int) throws(CLIError) -> CorpusFormatter.Line {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch {
-            throw .invalidResult(path: path, line: line, problem: "invalid JSON: \(error.message) at column \(error.column)")
+            throw .invalidResult(
+                path: path, line: line, problem: "invalid JSON: \(error.message) at column \(error.column)")
         }
         guard case .object = value else {
             throw .invalidResult(path: path, line: line, problem: "\(value.typeName), not a JSON object")
@@ -98,6 +99,8 @@ struct TotalsCommand: Command {
             return text
         }
         func found(_ key: String) -> String { value[key]?.typeName ?? "missing" }
+        let file = try text("file")
+        let session = try text("session")
         guard case .number(let frames)? = value["frames"], frames >= 0, frames < 0x1p53, frames == frames.rounded()
         else {
             throw .invalidResult(path: path, line: line, problem: "'frames' is \(found("frames")), not a whole number")
@@ -106,13 +109,14 @@ struct TotalsCommand: Command {
             throw .invalidResult(path: path, line: line, problem: "'duration' is \(found("duration")), not a number")
         }
         let digest = try text("digest")
-        guard digest.utf8.count == 64, digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        guard digest.utf8.count == 64,
+            digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
         else {
             throw .invalidResult(
                 path: path, line: line, problem: "'digest' is '\(digest)', not 64 lowercase hexadecimal digits")
         }
         return CorpusFormatter.Line(
-            file: try text("file"), session: try text("session"), frames: Int(frames), duration: duration,
+            file: file, session: session, frames: Int(frames), duration: duration,
             digest: digest, stack: try text("stack"), header: try text("header"))
     }
 }

@@ -40,7 +40,8 @@ enum CorpusFiles {
         while let relative = pending.popLast() {
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? folder : folder + "/" + relative)
+                names = try FileManager.default.contentsOfDirectory(
+                    atPath: relative.isEmpty ? folder : folder + "/" + relative)
             } catch {
                 let path = relative.isEmpty ? shown : shown + "/" + relative
                 throw .unreadableFolder(path: path, reason: (error as NSError).localizedDescription)
@@ -48,7 +49,8 @@ enum CorpusFiles {
             for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 // The entry itself, not what a link points to: a link to a folder is not followed (no cycles).
-                let type = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.type] as? FileAttributeType
+                let type =
+                    try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if name.hasSuffix(".db") {

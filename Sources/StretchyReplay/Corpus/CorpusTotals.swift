@@ -63,7 +63,9 @@ package struct CorpusTotals: Hashable, Sendable {
 
     /// The corpus digest as 64 lowercase hexadecimal digits.
     package var hexadecimalDigest: String {
-        SHA256Digest(bytes: sum.flatMap { limb in (0..<8).reversed().map { UInt8(truncatingIfNeeded: limb >> ($0 * 8)) } })
-            .hexadecimal
+        SHA256Digest(
+            bytes: sum.flatMap { limb in (0..<8).reversed().map { UInt8(truncatingIfNeeded: limb >> ($0 * 8)) } }
+        )
+        .hexadecimal
     }
 }
