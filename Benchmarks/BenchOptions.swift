@@ -1,8 +1,11 @@
 /// The command line of `stretchy-bench`:
-/// `[--quick] [--only engine,replay,import,memory,all,profile,report,record,check] [--strict] [--record-seconds N]`.
+/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,record,check] [--strict]
+/// [--record-seconds N]`.
 struct BenchOptions {
     /// Every measurement, in the order they run.
-    static let allTargets = ["engine", "replay", "import", "memory", "all", "profile", "report", "record", "check"]
+    static let allTargets = [
+        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "record", "check",
+    ]
 
     /// Small inputs and few repetitions: a smoke test of a few seconds, not a measurement.
     var quick = false

@@ -32,7 +32,7 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
     "report": ReportBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
-    "check": CheckBenchmark.run,
+    "check": CheckBenchmark.run, "corpus": CorpusBenchmark.run,
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []
