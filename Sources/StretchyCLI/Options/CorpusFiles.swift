@@ -44,7 +44,13 @@ enum CorpusFiles {
                     atPath: relative.isEmpty ? folder : folder + "/" + relative)
             } catch {
                 let path = relative.isEmpty ? shown : shown + "/" + relative
-                throw .unreadableFolder(path: path, reason: (error as NSError).localizedDescription)
+                // The system's reason (`Permission denied`), as every other message gives it, when Foundation
+                // keeps it.
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                let reason =
+                    underlying.map { systemErrorText(Int32(truncatingIfNeeded: $0.code)) }
+                    ?? (error as NSError).localizedDescription
+                throw .unreadableFolder(path: path, reason: reason)
             }
             for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
