@@ -250,3 +250,27 @@ import _StretchySystem
         #expect(workspace.run("totals", "good.jsonl").output.hasPrefix("total: 5 sessions, "))
     }
 }
+
+/// Standard output that fails, as a closed pipe does, after its first line.
+private final class FailingOutput: TextOutput {
+    private(set) var lines = 0
+    func write(_ text: String) { lines += text.split(separator: "\n").count }
+    var failure: String? { lines > 0 ? "Broken pipe" : nil }
+}
+
+extension CorpusReplayTests {
+    @Test func aClosedOutputStopsTheRun() throws {
+        let workspace = try Self.corpus()
+        let output = FailingOutput()
+        let error = CapturedOutput()
+        let context = CommandContext(
+            standardOutput: output, standardError: error, currentDirectory: workspace.folder.path, registry: .builtIn)
+        let status = StretchyCommand.run(
+            arguments: ["stretchy-replay", "corpus", "--all", "--jobs", "1"], context: context)
+        #expect(status.rawValue == 74)
+        #expect(output.lines < 11, "it stopped writing lines once the output failed")
+        #expect(
+            error.text
+                == "Error: could not write to standard output: Broken pipe\nCheck that the disk or device has room.\n")
+    }
+}

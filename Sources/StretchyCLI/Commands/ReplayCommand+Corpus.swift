@@ -58,6 +58,8 @@ extension ReplayCommand {
                     header: headerLabel)
                 totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
                 output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
+                // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
+                if output.failure != nil { throw ExitCode.ioError }
             })
         if format == .text { output.write(CorpusFormatter.totalsText(totals)) }
         return .success
