@@ -66,4 +66,45 @@ import Testing
             #expect(emitted == [0, 1], "jobs \(jobs)")
         }
     }
+
+    @Test func workersReplayAtTheSameTime() throws {
+        let (folder, paths) = try Self.files()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let items = (0..<3).map { SessionReplayer.Item(database: paths[0], session: "s\($0)") }
+        // Each of the first two replays waits for the other to start: serialized workers would never both arrive.
+        let arrived = DispatchSemaphore(value: 0)
+        let met = Counter()
+        try SessionReplayer.replay(
+            items, jobs: 2,
+            replay: { store, item in
+                if item.session != "s2" {
+                    if met.add() == 1 {
+                        // The first to arrive waits for the second (at most a minute, so a broken replayer fails
+                        // the test instead of hanging it).
+                        if arrived.wait(timeout: .now() + 60) == .success { met.sawBoth() }
+                    } else {
+                        arrived.signal()
+                    }
+                }
+                return try Self.engine.run(session: item.session, in: store).frames
+            },
+            emit: { _, _ in })
+        #expect(met.both)
+    }
+}
+
+/// A count and a flag behind a lock, for the workers of a test.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private var sawTwo = false
+
+    /// Counts one more and returns the new count.
+    func add() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
+    func sawBoth() { lock.withLock { sawTwo = true } }
+    var both: Bool { lock.withLock { sawTwo } }
 }
