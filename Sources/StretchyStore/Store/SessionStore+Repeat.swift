@@ -1,7 +1,7 @@
 extension SessionStore {
     /// Adds a session whose samples are an existing session's, `times` over, one copy after the other, copied by
-    /// SQLite alone (one `INSERT … SELECT` per copy): for inputs of benchmarks and tests, many times faster than inserting
-    /// the samples one by one.
+    /// SQLite alone (one `INSERT … SELECT` per copy): for inputs of benchmarks and tests; 6,000,000 samples in
+    /// 14 s where inserting them from Swift took 22 to 25 s (stretchy-bench, loaded machine).
     ///
     /// Copy `k` (from 0) has the source's sequence numbers plus `k × count` and its times plus `k × span`, where
     /// `span` is the source's last time minus its first plus the interval between its first two samples, so times
