@@ -86,7 +86,7 @@ let package = Package(
             ],
             path: "Benchmarks"
         ),
-        .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem"]),
+        .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem", "StretchyTestSupport"]),
         // Checks CONTRIBUTING.md's map of modules against every source file's `import` lines.
         .testTarget(name: "LayoutTests"),
         .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),

@@ -2,7 +2,8 @@ import AllocationCounter
 import StretchyCore
 import _StretchySystem
 
-/// Target 1: the stack steps at least 20 million frames a second on one core, with no allocation per frame.
+/// Target 1: the stack steps at least 20 million frames a second on one core, with no allocation per frame; round
+/// two's target is 25 ns a frame (40 million a second).
 ///
 /// The samples are synthesized into an array first, so only stepping is timed. The baseline is a loop that reads
 /// the same array and sums two fields: the cost of touching the samples, which no stack can beat.
@@ -44,6 +45,11 @@ enum EngineBenchmark {
                 value: Format.fixed(perFrame) + " ns (\(Format.fixed(1e3 / perFrame, 1)) M/s)",
                 baseline: Format.fixed(baseline) + " ns (array read)", ratio: Format.ratio(perFrame / baseline),
                 limit: "<= 50 ns", holds: perFrame <= 50),
+            // Round two's target for the same measurement.
+            BenchRow(
+                target: "R2 engine ns/frame", value: Format.fixed(perFrame) + " ns",
+                baseline: Format.fixed(baseline) + " ns (array read)", ratio: Format.ratio(perFrame / baseline),
+                limit: "<= 25 ns", holds: perFrame <= 25),
             BenchRow(
                 target: "1 engine allocations/frame", value: Format.fixed(Double(allocations) / (frames - 1), 4),
                 baseline: "\(allocations) in \(Format.count(samples.count - 1)) steps", ratio: "-", limit: "0",

@@ -47,6 +47,6 @@ enum ImportBenchmark {
         var rows: [BenchRow] = []
         if medians.count > 2 { rows.append(row("3 import, stretchy-replay binary", medians[2])) }
         rows.append(row("3 import, in process", medians[1]))
-        return rows
+        return rows + (try ImportIntoExistingBenchmark.run(context, csv: csv))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 // stretchy-bench: measures the performance targets of BENCHMARKS.md and prints one table.
 // Usage: swift run -c release stretchy-bench [--quick] [--only engine,...,report,record] [--strict] [--record-seconds N]
 
+InstructionBenchmark.runChildIfAsked(Array(CommandLine.arguments.dropFirst()))
 let options: BenchOptions
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -32,7 +33,8 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
     "report": ReportBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
-    "check": CheckBenchmark.run, "corpus": CorpusBenchmark.run,
+    "check": CheckBenchmark.run, "floor": FloorBenchmark.run, "instructions": InstructionBenchmark.run,
+    "corpus": CorpusBenchmark.run,
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []

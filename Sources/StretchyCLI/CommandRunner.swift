@@ -152,7 +152,7 @@ enum CommandRunner {
             "List the sessions with 'stretchy-replay sessions'."
         case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:
             "Save one first with --save-golden \(name)."
-        case BehaviorError.invalidValue(let behavior, _, _, _):
+        case BehaviorError.invalidValue(let behavior, _, _, _, _):
             "'stretchy-replay behaviors \(behavior)' lists its parameters and their ranges."
         default:
             nil

@@ -58,6 +58,8 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let cannotCreate = ExitCode(73)
     /// 74 (`EX_IOERR`): an input or output operation failed part-way.
     public static let ioError = ExitCode(74)
+    /// 75 (`EX_TEMPFAIL`): a database is locked by another program; the same command may succeed later.
+    public static let temporaryFailure = ExitCode(75)
 
     /// Whether this is ``success``.
     public var isSuccess: Bool { rawValue == 0 }
@@ -157,7 +159,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             case .missing: "there is no file '\(path)'; expected \(expected)"
             case .directory: "'\(path)' is a directory; expected \(expected)"
             case .notPermitted: "'\(path)' may not be read; expected \(expected)"
-            case .notUTF8: "'\(path)' is not UTF-8 text; expected \(expected)"
+            case .notText(let found): "'\(path)' is not text this reads: \(found); expected \(expected)"
             case .failed(let reason): "cannot read '\(path)': \(reason); expected \(expected)"
             }
         case .invalidHeader(let path, let error):
@@ -197,7 +199,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             case .missing: "Check the path; it is relative to the current directory."
             case .directory: "Name a file inside it."
             case .notPermitted, .failed: "Check the file's permissions."
-            case .notUTF8: "Save the file as UTF-8 text."
+            case .notText:
+                "Give a UTF-8 text file without NUL bytes, within the line and size limits of docs/inputs.md."
             }
         case .invalidHeader(_, let error):
             error.hint
@@ -234,6 +237,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     var exitCode: ExitCode {
         switch self {
         case .outputFailed: .ioError
+        case .unreadableFile(_, _, .notText): .dataError
         case .unreadableFile, .sessionNotFound, .goldenNotFound, .noSessionFiles, .unreadableFolder: .noInput
         case .invalidHeader, .noSessions, .invalidResult: .dataError
         case .sessionNotChosen: .usageError

@@ -34,8 +34,8 @@ extension BehaviorError: ExitCodeProviding {
         switch self {
         case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
-            .duplicateParameter, .invalidValue, .unknownSubview, .missingDefaultSubview, .conflict, .invalidCombination,
-            .pluginRefused:
+            .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubview, .conflict,
+            .invalidCombination, .pluginRefused:
             .usageError
         }
     }
@@ -88,7 +88,8 @@ extension SampleFileError {
 
 extension StoreError: ExitCodeProviding {
     /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt included), 73 when the
-    /// session cannot be created or the file cannot be written, 74 for other SQLite failures.
+    /// session cannot be created or the file cannot be written, 75 when another program holds the file's lock, 74 for
+    /// other SQLite failures.
     var exitCode: ExitCode {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
@@ -103,6 +104,7 @@ extension StoreError: ExitCodeProviding {
             switch error.resultCode {
             case .SQLITE_READONLY: .cannotCreate
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: .dataError
+            case .SQLITE_BUSY, .SQLITE_LOCKED: .temporaryFailure
             default: .ioError
             }
         }

@@ -3,12 +3,15 @@ import StretchyCore
 extension BehaviorArguments {
     /// The arguments as the plugin interface carries them to a plugin's `create`.
     ///
-    /// For example, `{"behavior":"parallax","values":{"multiplier":{"number":"0.5"},"target":{"subviews":[0]}}}`.
+    /// For example, `{"behavior":"parallax","values":{"multiplier":{"number":"0.5"},"target":{"subviews":[0]}}}`; a
+    /// numbers value is `{"numbers":["0","0.5","1"]}`.
     var pluginJSON: String {
         let values = values.sorted { $0.key < $1.key }.map { name, value in
             let encoded: String
             switch value {
             case .number(let number): encoded = "{\"number\":" + PluginJSON.number(number) + "}"
+            case .numbers(let numbers):
+                encoded = "{\"numbers\":[" + numbers.map { PluginJSON.number($0) }.joined(separator: ",") + "]}"
             case .choice(let word): encoded = "{\"choice\":" + PluginJSON.quote(word) + "}"
             case .subviews(let indexes):
                 encoded = "{\"subviews\":[" + indexes.map(String.init).joined(separator: ",") + "]}"
@@ -32,6 +35,8 @@ extension BehaviorArguments {
         for (name, value) in encoded {
             if let number = try PluginJSON.number(value, "number") {
                 values[name] = .number(number)
+            } else if value["numbers"] != nil {
+                values[name] = .numbers(try PluginJSON.numbers(value, "numbers"))
             } else if let word = value["choice"] as? String {
                 values[name] = .choice(word)
             } else if let indexes = value["subviews"] as? [Int] {
@@ -41,7 +46,8 @@ extension BehaviorArguments {
             } else if value["derived"] != nil {
                 values[name] = .derived
             } else {
-                throw PluginJSONProblem("the value of '\(name)' is not a number, choice, subviews, flag or derived")
+                throw PluginJSONProblem(
+                    "the value of '\(name)' is not a number, numbers, choice, subviews, flag or derived")
             }
         }
         self.init(behavior: try PluginJSON.string(object, "behavior"), values: values)

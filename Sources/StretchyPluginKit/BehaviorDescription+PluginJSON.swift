@@ -24,6 +24,13 @@ extension BehaviorDescription {
                     "\"includesLower\":\(range.includesLower)", "\"upper\":" + PluginJSON.number(range.upper),
                     "\"includesUpper\":\(range.includesUpper)", "\"default\":" + PluginJSON.number(value),
                 ]
+            case .numbers(let range, let values):
+                fields += [
+                    "\"kind\":\"numbers\"", "\"lower\":" + PluginJSON.number(range.lower),
+                    "\"includesLower\":\(range.includesLower)", "\"upper\":" + PluginJSON.number(range.upper),
+                    "\"includesUpper\":\(range.includesUpper)",
+                    "\"default\":[" + values.map { PluginJSON.number($0) }.joined(separator: ",") + "]",
+                ]
             case .choice(let words, let word):
                 fields += [
                     "\"kind\":\"choice\"", "\"words\":" + PluginJSON.strings(words),
@@ -86,6 +93,13 @@ extension BehaviorDescription {
                     upper: try PluginJSON.number(parameter, "upper"),
                     includesUpper: try PluginJSON.bool(parameter, "includesUpper"))
                 kind = .number(range, default: try PluginJSON.number(parameter, "default"))
+            case "numbers":
+                let range = NumberRange(
+                    lower: try PluginJSON.number(parameter, "lower"),
+                    includesLower: try PluginJSON.bool(parameter, "includesLower"),
+                    upper: try PluginJSON.number(parameter, "upper"),
+                    includesUpper: try PluginJSON.bool(parameter, "includesUpper"))
+                kind = .numbers(range, default: try PluginJSON.numbers(parameter, "default"))
             case "choice":
                 kind = .choice(
                     try PluginJSON.strings(parameter, "words"), default: try PluginJSON.string(parameter, "default"))
@@ -98,7 +112,8 @@ extension BehaviorDescription {
             case "flag":
                 kind = .flag(default: try PluginJSON.bool(parameter, "default"))
             case let other:
-                throw PluginJSONProblem("parameter '\(name)' has kind '\(other)', not number, choice, subviews or flag")
+                throw PluginJSONProblem(
+                    "parameter '\(name)' has kind '\(other)', not number, numbers, choice, subviews or flag")
             }
             parameters.append(BehaviorParameter(name, kind, summary: try PluginJSON.string(parameter, "summary")))
         }

@@ -60,7 +60,8 @@ final class PluginExport: @unchecked Sendable {
         table.pointee.context = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque())
     }
 
-    /// Creates behaviour `index`, or sets `error` to a JSON object with its description and hint.
+    /// Creates behaviour `index`, or sets `error` to a JSON object with its description and hint; a behaviour with
+    /// per-run state (``HeaderBehavior/stateCount`` above 0) is refused, as the C frame has nowhere to keep it.
     private func create(
         index: Int, arguments: String, header: String, error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     ) -> UnsafeMutableRawPointer? {
@@ -89,6 +90,14 @@ final class PluginExport: @unchecked Sendable {
         }
         do {
             let behavior = try type.init(arguments: decodedArguments, configuration: configuration)
+            guard behavior.stateCount == 0 else {
+                return fail(
+                    "'\(type.description.identifier)' keeps per-run state (\(behavior.stateCount) "
+                        + (behavior.stateCount == 1 ? "number" : "numbers") + "), which a "
+                        + "plugin cannot: the C frame carries no state from one frame to the next",
+                    "Build it into stretchy-replay as a built-in behaviour, or derive what it needs from the "
+                        + "previous sample and header height that the frame carries.")
+            }
             let instance = PluginInstance(behavior: behavior, configuration: configuration)
             return Unmanaged.passRetained(instance).toOpaque()
         } catch {

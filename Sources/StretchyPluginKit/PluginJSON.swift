@@ -63,6 +63,21 @@ enum PluginJSON {
         return number
     }
 
+    /// A list of numbers, each written as a string.
+    static func numbers(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> [Double] {
+        guard let texts = object[key] as? [String] else {
+            throw PluginJSONProblem("'\(key)' is not a list of numbers written as strings")
+        }
+        var numbers: [Double] = []
+        for text in texts {
+            guard let number = DecimalNumber.parse(text), number.isFinite else {
+                throw PluginJSONProblem("'\(key)' is not a list of numbers written as strings")
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     /// A list of strings.
     static func strings(_ object: [String: Any], _ key: String) throws(PluginJSONProblem) -> [String] {
         guard let value = object[key] as? [String] else { throw PluginJSONProblem("'\(key)' is not a list of strings") }

@@ -105,8 +105,9 @@ public enum PluginLoader {
                 path: path, reason: "it declares \(count) behaviours; at most \(maximumBehaviorCount) are allowed")
         }
         guard count > 0 else { return [] }
+        let declared = count == 1 ? "it declares 1 behaviour" : "it declares \(count) behaviours"
         guard let list = pointer(\.descriptions) else {
-            throw .invalidTable(path: path, reason: "it declares \(count) behaviours, but its descriptions are NULL")
+            throw .invalidTable(path: path, reason: "\(declared), but its descriptions are NULL")
         }
         let descriptions = list.assumingMemoryBound(to: UnsafePointer<CChar>?.self)
         return (0..<Int(count)).map { descriptions[$0] }

@@ -78,8 +78,12 @@ public final class RecordingServer: @unchecked Sendable {
         return ["http://\(address.host.map(String.init).joined(separator: ".")):\(port)\(suffix)"]
     }
 
-    /// The names of the sessions this server created, in order. Read it after ``stop()``.
+    /// The names of the sessions this server created, in order, including those dropped. Read it after ``stop()``.
     public var sessionNames: [String] { names }
+
+    /// The names of the sessions that ended without a sample and were deleted, in the order they ended. Read it after
+    /// ``stop()``.
+    public private(set) var droppedSessionNames: [String] = []
 
     /// Listens and starts serving, on a thread of its own.
     ///
@@ -331,6 +335,12 @@ public final class RecordingServer: @unchecked Sendable {
 
     private func finish(_ id: Int, ended: String) throws(StoreError) {
         guard let session = sessions.removeValue(forKey: id) else { return }
+        if session.recorder.committedCount == 0, session.recorder.pendingCount == 0 {
+            try session.recorder.discardEmptySession()
+            droppedSessionNames.append(session.recorder.sessionName)
+            log?("dropped session '\(session.recorder.sessionName)': no samples arrived, \(ended)")
+            return
+        }
         try session.recorder.commit(notes: session.notes(ended: ended))
         try session.recorder.finish()
         log?("finished session '\(session.recorder.sessionName)': \(session.recorder.committedCount) samples, \(ended)")

@@ -30,9 +30,12 @@ final class SideCollector {
         if columns.includesSettleOffset { plotted.append(FrameColumns.settleOffset) }
         if columns.includesSettleDuration { plotted.append(FrameColumns.settleDuration) }
         if columns.includesCollapsedFraction { plotted.append(FrameColumns.collapsedFraction) }
+        if columns.includesOverlappedFraction { plotted.append(FrameColumns.overlappedFraction) }
+        if columns.includesStretchTrigger { plotted.append(FrameColumns.stretchTrigger) }
         plotted += digestColumns.names.dropFirst(
             FrameColumns.fixed.count + (columns.includesSettleOffset ? 1 : 0)
-                + (columns.includesSettleDuration ? 1 : 0) + (columns.includesCollapsedFraction ? 1 : 0))
+                + (columns.includesSettleDuration ? 1 : 0) + (columns.includesCollapsedFraction ? 1 : 0)
+                + (columns.includesOverlappedFraction ? 1 : 0) + (columns.includesStretchTrigger ? 1 : 0))
         let names = rowNames
         self.plotted = plotted.map { name in names.firstIndex(of: name)! }
         row.reserveCapacity(rowNames.count)

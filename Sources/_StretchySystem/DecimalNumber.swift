@@ -1,5 +1,6 @@
-/// The one number grammar of every input Stretchy reads (docs/inputs.md), checked on bytes, then converted with
-/// `strtod`, so a valid number's value is exactly the one `strtod` gives.
+/// The one number grammar of every input Stretchy reads (docs/inputs.md), checked on bytes, then converted to the
+/// correctly rounded double, bit for bit the one `strtod` gives (``value(ofValid:)``: Clinger's fast path, then
+/// Eisel-Lemire, then `strtod` itself for the rare numbers those two cannot decide).
 ///
 /// The grammar: an optional sign (`+` or `-`), one or more ASCII digits, optionally a `.` and one or more digits,
 /// optionally an exponent (`e` or `E`, an optional sign, one or more digits). Nothing else: no white space, no
@@ -53,20 +54,12 @@ package enum DecimalNumber {
 
     /// The double written in all of `bytes`, or `nil` when they are not exactly one number of the grammar.
     ///
-    /// Copies at most 64 bytes to the stack for `strtod`; longer numbers (rare: many digits) are copied to the heap.
+    /// The value is the correctly rounded one (round to nearest, ties to even), bit for bit what `strtod` gives:
+    /// `-0` is negative zero, a number below half the smallest subnormal reads as zero, one above the largest
+    /// double (after rounding) as an infinity.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, form: Form = .plain) -> Double? {
         guard isValid(bytes, form: form) else { return nil }
-        let count = bytes.count
-        if count < 64 {
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer in
-                for index in 0..<count { buffer[index] = CChar(bitPattern: bytes[index]) }
-                buffer[count] = 0
-                return strtod(buffer.baseAddress!, nil)
-            }
-        }
-        var copy = [CChar](repeating: 0, count: count + 1)
-        for index in 0..<count { copy[index] = CChar(bitPattern: bytes[index]) }
-        return strtod(copy, nil)
+        return value(ofValid: bytes)
     }
 
     /// The double written in all of `text`, or `nil` when it is not exactly one number of the grammar.

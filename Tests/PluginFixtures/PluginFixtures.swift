@@ -61,7 +61,10 @@ public enum PluginFixtures {
     ///
     /// Definitions: `FIXTURE_VERSION=<n>` (the interface version written in the table), `FIXTURE_MAGIC=<n>`,
     /// `FIXTURE_IDENTIFIER="<id>"`, `FIXTURE_NO_ENTRY` (export no entry point), `FIXTURE_BAD_JSON` (an unreadable
-    /// description), `FIXTURE_REFUSE` (`create` fails with an error).
+    /// description), `FIXTURE_REFUSE` (`create` fails with an error), `FIXTURE_COUNT=<n>` (the behaviour count written
+    /// in the table), `FIXTURE_NULL_DESCRIPTIONS` (the descriptions pointer is NULL), `FIXTURE_NULL_DESCRIPTION` (the
+    /// list holds a NULL description), `FIXTURE_NULL_APPLY` (the `apply` function is NULL), `FIXTURE_NULL_TABLE` (the
+    /// entry point returns NULL).
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
@@ -123,9 +126,14 @@ public enum PluginFixtures {
         #ifndef FIXTURE_STAGE
         #define FIXTURE_STAGE "effects"
         #endif
+        #ifndef FIXTURE_COUNT
+        #define FIXTURE_COUNT 1
+        #endif
 
         static const char *descriptions[] = {
-        #ifdef FIXTURE_BAD_JSON
+        #if defined(FIXTURE_NULL_DESCRIPTION)
+            NULL
+        #elif defined(FIXTURE_BAD_JSON)
             "{\"identifier\": \"c-shift\", \"stage\": \"sideways\"}"
         #else
             "{\"identifier\":\"" FIXTURE_IDENTIFIER "\",\"name\":\"C Shift\",\"stage\":\"" FIXTURE_STAGE "\","
@@ -164,13 +172,26 @@ public enum PluginFixtures {
 
         static void free_text(char *text) { free(text); }
 
+        #ifdef FIXTURE_NULL_DESCRIPTIONS
+        #define FIXTURE_DESCRIPTIONS NULL
+        #else
+        #define FIXTURE_DESCRIPTIONS descriptions
+        #endif
+        #ifdef FIXTURE_NULL_APPLY
+        #define FIXTURE_APPLY NULL
+        #else
+        #define FIXTURE_APPLY apply
+        #endif
+
         static const stretchy_plugin table = {
-            FIXTURE_VERSION, FIXTURE_MAGIC, "9.9.9", 1, descriptions, NULL,
-            create, apply, attributes_set, destroy, free_text,
+            FIXTURE_VERSION, FIXTURE_MAGIC, "9.9.9", FIXTURE_COUNT, FIXTURE_DESCRIPTIONS, NULL,
+            create, FIXTURE_APPLY, attributes_set, destroy, free_text,
         };
 
-        #ifdef FIXTURE_NO_ENTRY
+        #if defined(FIXTURE_NO_ENTRY)
         const stretchy_plugin *some_other_function(void) { return &table; }
+        #elif defined(FIXTURE_NULL_TABLE)
+        const stretchy_plugin *stretchy_plugin_entry(void) { return NULL; }
         #else
         const stretchy_plugin *stretchy_plugin_entry(void) { return &table; }
         #endif

@@ -17,9 +17,16 @@ struct AndroidAppBarBehaviorTests {
         var contentScroll = 0.0
         var barOffset = 0.0
 
-        init(exitUntilCollapsed: Bool, enterAlways: Bool, enterAlwaysCollapsed: Bool, contentLimit: Double) {
-            total = exitUntilCollapsed ? 144 : 200
-            downPre = enterAlways ? (enterAlwaysCollapsed ? 56 : exitUntilCollapsed ? 144 : 200) : 0
+        init(
+            exitUntilCollapsed: Bool, enterAlways: Bool, enterAlwaysCollapsed: Bool, contentLimit: Double,
+            margins: (top: Double, bottom: Double) = (0, 0)
+        ) {
+            // One child of height h = 200 - margins inside the bar, minHeight 56; the ranges count its margins.
+            let height = 200 - margins.top - margins.bottom
+            let childRange = margins.top + height + margins.bottom
+            total = exitUntilCollapsed ? childRange - 56 : childRange
+            let reentry = enterAlwaysCollapsed ? 56 : exitUntilCollapsed ? height - 56 : height
+            downPre = enterAlways ? margins.top + margins.bottom + reentry : 0
             self.contentLimit = contentLimit
         }
 
@@ -47,13 +54,15 @@ struct AndroidAppBarBehaviorTests {
         }
     }
 
-    static let flagSets: [(text: String, exit: Bool, enter: Bool, collapsed: Bool)] = [
-        ("", false, false, false),
-        ("exit-until-collapsed=true", true, false, false),
-        ("enter-always=true", false, true, false),
-        ("enter-always=true:enter-always-collapsed=true", false, true, true),
-        ("enter-always=true:exit-until-collapsed=true", true, true, false),
-        ("enter-always=true:enter-always-collapsed=true:exit-until-collapsed=true", true, true, true),
+    static let flagSets: [(text: String, exit: Bool, enter: Bool, collapsed: Bool, top: Double, bottom: Double)] = [
+        ("", false, false, false, 0, 0),
+        ("exit-until-collapsed=true", true, false, false, 0, 0),
+        ("enter-always=true", false, true, false, 0, 0),
+        ("enter-always=true:enter-always-collapsed=true", false, true, true, 0, 0),
+        ("enter-always=true:exit-until-collapsed=true", true, true, false, 0, 0),
+        ("enter-always=true:enter-always-collapsed=true:exit-until-collapsed=true", true, true, true, 0, 0),
+        ("enter-always=true:enter-always-collapsed=true:top-margin=8:bottom-margin=12", false, true, true, 8, 12),
+        ("enter-always=true:exit-until-collapsed=true:top-margin=20:bottom-margin=4", true, true, false, 20, 4),
     ]
 
     @Test(arguments: flagSets.indices)
@@ -65,7 +74,7 @@ struct AndroidAppBarBehaviorTests {
         for _ in 0..<50 {
             var model = AndroidModel(
                 exitUntilCollapsed: flags.exit, enterAlways: flags.enter, enterAlwaysCollapsed: flags.collapsed,
-                contentLimit: 1500)
+                contentLimit: 1500, margins: (flags.top, flags.bottom))
             var runner = stack.makeRunner()
             for index in 0..<200 {
                 if index > 0 {
@@ -78,6 +87,95 @@ struct AndroidAppBarBehaviorTests {
                 let offset = layout.headerY - (model.position - 200)
                 #expect(offset == model.barOffset, "frame \(index) flags '\(flags.text)'")
                 if offset != model.barOffset { return }
+            }
+        }
+    }
+
+    /// `snapToChildIfNeeded` and `getChildIndexOnOffset` for one child laid out in the bar at `[top, top + height]`,
+    /// written over the child's rect as Android does: the offset it settles at, or `nil` for no snap.
+    static func androidSnap(
+        offset: Int, child: (top: Int, height: Int, bottomMargin: Int), minHeight: Int, total: Int,
+        exitUntilCollapsed: Bool, quickReturnSeam: Bool, snapMargins: Bool
+    ) -> Int? {
+        var lookupTop = child.top
+        var lookupBottom = child.top + child.height
+        if snapMargins {
+            lookupTop -= child.top
+            lookupBottom += child.bottomMargin
+        }
+        guard lookupTop <= -offset, lookupBottom >= -offset else { return nil }
+        var snapTop = -child.top
+        var snapBottom = -(child.top + child.height)
+        if exitUntilCollapsed {
+            snapBottom += minHeight
+        } else if quickReturnSeam {
+            let seam = snapBottom + minHeight
+            if offset < seam { snapTop = seam } else { snapBottom = seam }
+        }
+        if snapMargins {
+            snapTop += child.top
+            snapBottom -= child.bottomMargin
+        }
+        let target = offset < (snapBottom + snapTop) / 2 ? snapBottom : snapTop
+        return min(0, max(-total, target))
+    }
+
+    @Test(arguments: [false, true])
+    func releasesSnapWhereAndroidsSnapToChildIfNeededPutsAChildWithMargins(snapMargins: Bool) throws {
+        let cases: [(text: String, exit: Bool, enter: Bool)] = [
+            ("exit-until-collapsed=true", true, false), ("enter-always=true", false, true), ("", false, false),
+        ]
+        var generator = SeededGenerator(seed: snapMargins ? 0x5A1 : 0x5A0)
+        for flags in cases {
+            for _ in 0..<20 {
+                let top = Int.random(in: 0...30, using: &generator)
+                let bottom = Int.random(in: 0...30, using: &generator)
+                let total = flags.exit ? 144 : 200
+                let stack = try BehaviorRegistry.builtIn.makeStack(
+                    stack: "android-app-bar=snap=true:top-margin=\(top):bottom-margin=\(bottom)"
+                        + (snapMargins ? ":snap-margins=true" : "") + (flags.text.isEmpty ? "" : ":" + flags.text),
+                    configuration: Self.header)
+                for _ in 0..<20 {
+                    // A monotone scroll from the top leaves o = -min(P, total) for every flag set.
+                    let position = Int.random(in: 0...total, using: &generator)
+                    var runner = stack.makeRunner()
+                    _ = try runner.step(ScrollSample(time: 0, offsetY: -200, insetTop: 200, phase: .dragging))
+                    _ = try runner.step(
+                        ScrollSample(time: 0.1, offsetY: Double(position) - 200, insetTop: 200, phase: .dragging))
+                    let layout = try runner.step(
+                        ScrollSample(time: 0.2, offsetY: Double(position) - 200, insetTop: 200))
+                    let offset = -min(position, total)
+                    let expected = Self.androidSnap(
+                        offset: offset, child: (top, 200 - top - bottom, bottom), minHeight: 56, total: total,
+                        exitUntilCollapsed: flags.exit, quickReturnSeam: flags.enter, snapMargins: snapMargins)
+                    let settled = Double(position) - 200 + Double(offset - (expected ?? offset))
+                    #expect(
+                        layout.settleOffset == settled,
+                        "P \(position) margins \(top)/\(bottom) flags '\(flags.text)' snap-margins \(snapMargins)")
+                }
+            }
+        }
+    }
+
+    @Test func marginsAndSnapMarginsAndroidCannotUseAreRefusedNamingTheRule() {
+        let refused = [
+            (
+                "android-app-bar=snap-margins=true",
+                "'android-app-bar' is given parameters that break a rule: snap-margins needs snap=true (Android "
+                    + "reads the margins only when it snaps)"
+            ),
+            (
+                "android-app-bar=top-margin=100:bottom-margin=50",
+                "'android-app-bar' is given parameters that break a rule: top-margin + bottom-margin must leave "
+                    + "the child at least its minimum height (maximum - minimum = 144)"
+            ),
+        ]
+        for (stack, text) in refused {
+            do {
+                _ = try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: Self.header)
+                Issue.record("'\(stack)' was accepted")
+            } catch {
+                #expect(error.description == text)
             }
         }
     }

@@ -65,4 +65,41 @@ struct AndroidCollapsingToolbarBehaviorTests {
             #expect(offset + layout.subviews[1].y == 0)
         }
     }
+
+    @Test func compressedChildrenRideUpAtMostAThirdOfTheirHeightAndClipToTheirBottom() throws {
+        let header = try HeaderConfiguration(
+            maximumContentHeight: 200, minimumContentHeight: 56,
+            subviews: Self.header.subviews + [
+                SubviewConfiguration(id: "image", frame: Rect(x: 0, y: 100, width: 360, height: 100))
+            ])
+        var runner = try BehaviorRegistry.builtIn.makeStack(
+            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar=compress=image",
+            configuration: header
+        ).makeRunner()
+        var generator = SeededGenerator(seed: 0xC0E)
+        var position = 0.0
+        var screenTops: [(collapse: Double, top: Double)] = []
+        for index in 0..<500 {
+            position = max(0, min(1000, position + Double(Int.random(in: -30...30, using: &generator)) + 0.25))
+            let layout = try runner.step(
+                ScrollSample(time: Double(index) / 60, offsetY: position - 200, insetTop: 200))
+            let offset = layout.headerY - (position - 200)
+            let image = layout.subviews[4]
+            #expect(image.alpha == 1)
+            if 100 + offset > 0 {
+                #expect(image.y == 100 && image.height == 100)
+                continue
+            }
+            // On screen its top rides up by at most 0.3 x its height; the clip keeps its bottom at the child's.
+            let screenTop = offset + image.y
+            #expect(-30 <= screenTop && screenTop <= 0, "frame \(index)")
+            #expect(image.y + image.height >= 200 && image.y + image.height < 201, "frame \(index)")
+            screenTops.append((-offset, screenTop))
+        }
+        #expect(screenTops.count > 50)
+        let sorted = screenTops.sorted { $0.collapse < $1.collapse }
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) {
+            #expect(later.top <= earlier.top, "the further collapsed, the higher it rides")
+        }
+    }
 }

@@ -16,6 +16,13 @@ struct ComposeTopAppBarBehaviorTests {
         let contentLimit = 1500.0
         var heightOffset = 0.0
         var contentScroll = 0.0
+        /// `-contentOffset`: what onPostScroll summed of the content's consumption; programmatic scrolls skip it.
+        var summedContentScroll = 0.0
+
+        /// Compose's `overlappedFraction`, from `contentOffset` as Compose computes it.
+        var overlappedFraction: Double {
+            1 - min(0, max(limit, limit + summedContentScroll)) / limit
+        }
 
         /// The P that UIKit would record: `s - heightOffset`.
         var position: Double { contentScroll - heightOffset }
@@ -31,6 +38,7 @@ struct ComposeTopAppBarBehaviorTests {
             }
             let taken = min(contentLimit, max(0, contentScroll + dy)) - contentScroll
             contentScroll += taken
+            summedContentScroll += taken
             let leftover = dy - taken
             if !enterAlways && leftover < 0 {
                 // onPostScroll: what the content at its top left over expands the bar.
@@ -46,7 +54,8 @@ struct ComposeTopAppBarBehaviorTests {
     @Test(arguments: ["enter-always", "exit-until-collapsed"])
     func randomFingerStreamsGiveComposesHeightOffsetOnEveryFrame(mode: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(
-            stack: "compose-top-app-bar=scroll=\(mode)", configuration: Self.header)
+            stack: "compose-top-app-bar=scroll=\(mode):overlapped=true", configuration: Self.header)
+        #expect(stack.reportsOverlappedFraction)
         var generator = SeededGenerator(seed: mode == "enter-always" ? 0xC0 : 0xC1)
         for _ in 0..<50 {
             var model = ComposeModel(enterAlways: mode == "enter-always")
@@ -68,6 +77,9 @@ struct ComposeTopAppBarBehaviorTests {
                 let heightOffset = layout.headerHeight - 200
                 #expect(heightOffset == model.heightOffset, "frame \(index) mode \(mode)")
                 #expect(layout.collapsedFraction == model.heightOffset / model.limit)
+                #expect(
+                    abs(layout.overlappedFraction - model.overlappedFraction) < 1e-12,
+                    "frame \(index) mode \(mode): overlapped")
                 if heightOffset != model.heightOffset { return }
             }
         }

@@ -101,4 +101,54 @@ struct FlutterSliverAppBarBehaviorTests {
         for _ in 0..<20 { layout = try step(280, .idle) }
         #expect(layout.headerY == 280 + (200 - 480) - 56)
     }
+
+    @Test func theStretchTriggerFiresOncePerCrossingStrictlyAndAgainAfterALandingAsFlutterDoes() throws {
+        func fires(_ test: String, _ positions: [Double]) throws -> [Bool] {
+            let stack = try BehaviorRegistry.builtIn.makeStack(
+                stack: "flutter-sliver-app-bar=stretch=true:on-stretch-trigger=true:trigger-test=\(test)",
+                configuration: Self.header)
+            var runner = stack.makeRunner()
+            return try positions.enumerated().map { index, position in
+                let sample = ScrollSample(
+                    time: Double(index) / 60, offsetY: position - 200, insetTop: 200, phase: .dragging)
+                return try runner.step(sample).stretchTrigger == 1
+            }
+        }
+        var generator = SeededGenerator(seed: 0xF17)
+        for _ in 0..<50 {
+            // Multiples of 10 so that frames land exactly on the trigger (stretch 100 at P -100).
+            let positions = (0..<120).map { _ in Double(Int.random(in: -16...4, using: &generator) * 10) }
+            let stretches = positions.map { max(0, -$0) }
+            let flutter = try fires("flutter", positions)
+            let strict = try fires("strict", positions)
+            #expect(!flutter[0] && !strict[0])
+            for index in 1..<positions.count {
+                let crossed = stretches[index - 1] < 100 && stretches[index] >= 100
+                #expect(strict[index] == crossed, "frame \(index)")
+                #expect(flutter[index] == (crossed || (stretches[index - 1] == 100 && stretches[index] >= 100)))
+            }
+        }
+    }
+
+    @Test func aStretchTriggerWithoutStretchIsRefusedNamingTheRule() {
+        do {
+            _ = try BehaviorRegistry.builtIn.makeStack(
+                stack: "flutter-sliver-app-bar=on-stretch-trigger=true", configuration: Self.header)
+            Issue.record("on-stretch-trigger without stretch was accepted")
+        } catch {
+            #expect(
+                error.description
+                    == "'flutter-sliver-app-bar' is given parameters that break a rule: on-stretch-trigger needs "
+                    + "stretch=true (Flutter calls onStretchTrigger only for a stretching bar)")
+        }
+    }
+
+    @Test func onlyAStackThatModelsTheCallbackHasAStretchTriggerColumn() throws {
+        let plain = try BehaviorRegistry.builtIn.makeStack(
+            stack: "flutter-sliver-app-bar=stretch=true", configuration: Self.header)
+        let triggered = try BehaviorRegistry.builtIn.makeStack(
+            stack: "flutter-sliver-app-bar=stretch=true:on-stretch-trigger=true", configuration: Self.header)
+        #expect(!plain.reportsStretchTrigger)
+        #expect(triggered.reportsStretchTrigger)
+    }
 }

@@ -18,6 +18,12 @@ struct StackAllocationTests {
             "android-app-bar=enter-always=true:snap=true:pixels=true,fade",
             "compose-top-app-bar=scroll=enter-always,fade", "mdc-flexible-header,fade",
             "flutter-sliver-app-bar=floating=true:snap=true:stretch=true,fade",
+            "android-app-bar=exit-until-collapsed=true:snap=true:snap-margins=true:top-margin=8:bottom-margin=4,"
+                + "android-collapsing-toolbar=parallax=background:pin=avatar:scrim=background:title=title"
+                + ":compress=tabs",
+            "compose-top-app-bar=overlapped=true,fade",
+            "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true,fade",
+            "top-only,snap=points=0+0.25+0.5+1:velocity=true",
         ])
     func stepAllocatesNothing(stack text: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)

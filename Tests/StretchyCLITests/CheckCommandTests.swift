@@ -46,6 +46,10 @@ import Testing
 
     @Test(arguments: [
         (["--sessions", "-1"], "--sessions must be 0 or more, not -1."),
+        (
+            ["--sessions", "0"],
+            "--sessions 0 checks nothing; give 1 or more, or --corpus <session.db> to check its sessions only."
+        ),
         (["--seed", "-2"], "--seed must be 0 or more, not -2."),
         (["--jobs", "0"], "The value '0' is invalid for '--jobs <n>'. Expected a whole number from 1 to 64."),
         (["--time-limit", "-1"], "--time-limit must be 0 or more seconds, not -1."),

@@ -29,6 +29,22 @@ struct CommandWorkflowTests {
                 "Error: Give the second side with --against <stack>, --against-header <file.json>, or both.\n"))
     }
 
+    @Test func stacksThatAgreeOnEveryFieldBothWriteDifferOnlyInWhichFieldsTheyWrite() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let title = #"{"maximumContentHeight": 280, "minimumContentHeight": 64, "subviews": [{"id": "title"}"#
+        try Data((title + #", {"id": "avatar"}]}"#).utf8).write(to: URL(fileURLWithPath: workspace.path("both.json")))
+        try Data((title + "]}").utf8).write(to: URL(fileURLWithPath: workspace.path("title.json")))
+        let result = workspace.run(
+            "compare", "slow-drag.db", "--behaviors", "top-only,fade", "--header", "both.json", "--against-header",
+            "title.json")
+        #expect(result.status == 1)
+        #expect(
+            result.output.hasPrefix(
+                "slow-drag: 'top-only,fade with both.json' vs 'top-only,fade with title.json' over 319 frames: DIFFER "
+                    + "only in which fields they write (the 6 fields both write are identical)\n"
+                    + "  fields only the first side writes: avatar.alpha\n"))
+    }
+
     @Test func importListExportRoundTripsBitForBit() throws {
         let workspace = try Workspace()
         let csv = "offset_y,t,phase\n-280,0,idle\n-300.25,0.016666666666666666,dragging\n1e-300,0.1,decelerating\n"
@@ -105,10 +121,10 @@ struct CommandWorkflowTests {
         #expect(
             bad.error.hasPrefix("Error: script:1:9: expected 'over' after '10', found 'ovr'. Did you mean 'over'?\n"))
         let viewport = workspace.run("synth", "--into", "s.db", "--preset", "slow-drag", "--viewport", "390xfoox844")
-        #expect(viewport.status == 65)
+        #expect(viewport.status == 64)
         #expect(
             viewport.error.hasPrefix(
-                "Error: options:1:10: expected a size like '390x844' after 'viewport', found '390xfoox844'\n"))
+                "Error: --viewport: expected a size like '390x844' after 'viewport', found '390xfoox844'.\nUsage: "))
     }
 
     @Test func importTouchesPrintsEveryStrokesReleaseVelocity() throws {
@@ -125,6 +141,29 @@ struct CommandWorkflowTests {
                 == "stroke 1: release velocity x 219.6, y 1305 per second (trace units); content -1305 pt/s at offset "
                 + "6.571, fling")
         #expect(lines.last?.hasPrefix("Converted 13 strokes into 513 samples, ") == true)
+    }
+
+    /// A touch-imported session has its lifts in the notes: `fidelity` takes their velocities and says so; a session
+    /// imported from offsets alone reads them off the offsets.
+    @Test func fidelityTakesVelocitiesFromTouchesWhenTheSessionHasThem() throws {
+        let workspace = try Workspace()
+        let trace = Workspace.repository.appendingPathComponent(
+            "Tests/StretchySynthTests/Fixtures/touch/flutter-strokes.csv")
+        let imported = workspace.run(
+            "import-touches", trace.path, "--into", "t.db", "--name", "strokes", "--inset", "0")
+        #expect(imported.status == 0)
+        let result = workspace.run("fidelity", "t.db", "--physics", "ios")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.contains(" pt/s (touches), ") }, "\(result.output)")
+        // Stroke 1's lift: content -1305 pt/s (import-touches' own line above), the velocity fidelity starts from.
+        #expect(lines[0].contains("velocity -1304.7 pt/s (touches)"), "\(lines[0])")
+        let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("o.csv")))
+        #expect(workspace.run("import", "o.csv", "--into", "o.db").status == 0)
+        let offsets = workspace.run("fidelity", "o.db", "--physics", "ios")
+        #expect(offsets.output.contains("velocity 200 pt/s (offsets)"), "\(offsets.output)\(offsets.error)")
     }
 
     @Test func twoImportsCreatingOneFileAtOnceBothLand() throws {

@@ -194,3 +194,24 @@ import _StretchySystem
         #expect(folder.names == ["demo.csv", "mine.db", "new.db"])
     }
 }
+
+/// A database another program is writing: the replay waits its busy timeout, then says so in a sentence.
+@Suite struct LockedDatabaseTests {
+    @Test func aProfiledRunThatCannotBeStoredStillPrintsItsResultsAndSaysWhatWasNotStored() throws {
+        let folder = try FileTrustTests.Folder()
+        let writer = try SQLiteConnection(path: folder.path + "/mine.db", mode: .readWrite)
+        try writer.execute("BEGIN IMMEDIATE")
+        let result = folder.run("mine.db", "--session", "demo", "--profile")
+        try writer.execute("ROLLBACK")
+        let path = folder.path + "/mine.db"
+        #expect(result.status == 75)
+        #expect(result.output.hasPrefix("demo: 3 frames over"))
+        #expect(result.output.contains("digest"))
+        #expect(
+            result.error
+                == "Error: the 1 profiled run(s) printed above were not stored in '\(path)': '\(path)' is locked by "
+                + "another program that is writing it\n"
+                + "Wait until the other program (a recording, an import) has finished, then try again.\n")
+        #expect(!folder.run("runs", "mine.db").output.contains("demo"))
+    }
+}

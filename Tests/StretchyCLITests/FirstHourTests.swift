@@ -30,9 +30,10 @@ struct FirstHourTests {
         let first = exported.output.split(separator: "\n")[1]
         #expect(first == "0,-47,47,400,800,5000,tracking")
         let bad = workspace.run("import-touches", trace.path, "--into", "t.db", "--viewport", "400")
-        #expect(bad.status == 65)
+        #expect(bad.status == 64)
         #expect(
-            bad.error.hasPrefix("Error: options:1:10: expected a size like '390x844' after 'viewport', found '400'\n"))
+            bad.error.hasPrefix(
+                "Error: --viewport: expected a size like '390x844' after 'viewport', found '400'.\nUsage: "))
     }
 
     @Test func fadeLeavesTheTabBarThatTabsPins() throws {
@@ -145,7 +146,7 @@ struct FirstHourTests {
     @Test func longLabelsMoveTheSummarysValueColumn() throws {
         let workspace = try Workspace(copying: ["slow-drag"])
         let lines = workspace.run("slow-drag.db", "--behaviors", "top-only,zoom").output.split(separator: "\n")
-        #expect(lines[1] == "  stack             top-only, anchor-top, zoom")
+        #expect(lines[1] == "  stack             top-only,zoom (runs as top-only, anchor-top, zoom)")
         #expect(lines[5] == "  background.height 280 … 280")
         #expect(lines[6] == "  background.scale  1 … 1")
     }

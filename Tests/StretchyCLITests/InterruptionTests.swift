@@ -105,6 +105,92 @@ import _StretchySystem
         #expect(Self.withoutChangeCounter(folder.bytes("long.db")) == Self.withoutChangeCounter(before))
     }
 
+    /// `folderWithALongSession()` with `long.csv`, the long session exported.
+    static func folderWithALongCSV() throws -> FileTrustTests.Folder {
+        let folder = try Self.folderWithALongSession()
+        let result = folder.run("export", "long.db", "--session", "synth1", "-o", "long.csv")
+        #expect(result.status == 0, "\(result.error)")
+        return folder
+    }
+
+    /// Sends `signal` to `child` once `condition` holds and checks it exits with the status for it: 130 or 143.
+    static func interrupt(_ child: Process, with signal: Int32, when condition: () -> Bool) {
+        let seen = Self.wait(for: child, until: condition)
+        #expect(seen, "the child ended before it was seen writing")
+        kill(child.processIdentifier, signal)
+        child.waitUntilExit()
+        #expect(child.terminationReason == .exit)
+        #expect(child.terminationStatus == (signal == SIGINT ? 130 : 143))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anImportIntoANewFileLeavesNothing(signal: Int32) throws {
+        let folder = try Self.folderWithALongCSV()
+        let names = folder.names
+        let child = try Self.start(["import", "long.csv", "--into", "new.db"], in: folder)
+        Self.interrupt(child, with: signal) { folder.names.contains { $0.hasPrefix("new.db.new-") } }
+        #expect(folder.names == names)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anImportIntoAnExistingFileLeavesItAsItWas(signal: Int32) throws {
+        let folder = try Self.folderWithALongCSV()
+        let names = folder.names
+        let before = folder.bytes("mine.db")
+        let child = try Self.start(["import", "long.csv", "--into", "mine.db", "--name", "other"], in: folder)
+        Self.interrupt(child, with: signal) { folder.names.contains("mine.db-wal") }
+        #expect(folder.names == names)
+        #expect(Self.withoutChangeCounter(folder.bytes("mine.db")) == Self.withoutChangeCounter(before))
+        #expect(!folder.run("sessions", "mine.db").output.contains("other "))
+    }
+
+    /// Whether the process has the file `name` of `folder` open.
+    static func reads(_ process: Process, _ name: String, in folder: String) -> Bool {
+        let directory = "/proc/\(process.processIdentifier)/fd"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return descriptors.contains { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + descriptor))
+                == folder + "/" + name
+        }
+    }
+
+    /// An export is signalled while it writes its unnamed temporary. A report renders its page in memory and
+    /// writes it in one short burst at the end, too short to be caught reliably on a loaded machine, so it is
+    /// signalled while it replays (the file it writes is the same kind of unnamed temporary as an export's).
+    @Test(arguments: zip(["export", "report"], [SIGINT, SIGTERM]))
+    func anExportOrAReportIsNotLeftBehind(command: String, signal: Int32) throws {
+        let folder = try Self.folderWithALongSession()
+        let names = folder.names
+        let before = folder.bytes("long.db")
+        let output = command == "export" ? "out.csv" : "report.html"
+        let child = try Self.start([command, "long.db", "--session", "synth1", "-o", output], in: folder)
+        Self.interrupt(child, with: signal) {
+            command == "export"
+                ? Self.writesTemporary(child, in: folder.path) : Self.reads(child, "long.db", in: folder.path)
+        }
+        #expect(folder.names == names)
+        #expect(folder.bytes("long.db") == before)
+    }
+
+    /// The golden is written in one short transaction at the end of the replay: the signal may come before it, while
+    /// it is held, or after it; the file is then as it was, or holds the golden whole, and never a part of it.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSavedGoldenIsWholeOrAbsent(signal: Int32) throws {
+        let folder = try Self.folderWithALongSession()
+        let names = folder.names
+        let before = folder.bytes("long.db")
+        let child = try Self.start(["long.db", "--session", "synth1", "--save-golden", "g1"], in: folder)
+        Self.interrupt(child, with: signal) { folder.names.contains("long.db-wal") }
+        #expect(folder.names == names)
+        #expect(try KillTests.integrity(of: folder.path + "/long.db") == "ok")
+        let goldens = folder.run("goldens", "list", "long.db")
+        if goldens.output.contains("g1") {
+            #expect(folder.run("long.db", "--session", "synth1", "--check-golden", "g1").status == 0)
+        } else {
+            #expect(Self.withoutChangeCounter(folder.bytes("long.db")) == Self.withoutChangeCounter(before))
+        }
+    }
+
     @Test func aKilledFramesReplayLeavesNoTemporary() throws {
         let folder = try Self.folderWithALongSession()
         let names = folder.names

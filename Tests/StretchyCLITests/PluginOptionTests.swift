@@ -1,3 +1,4 @@
+import Foundation
 import PluginFixtures
 import StretchyBehaviors
 import StretchyCore
@@ -44,6 +45,11 @@ struct PluginOptionTests {
         let noEntry = try PluginFixtures.cPlugin("cli-noentry", ["FIXTURE_NO_ENTRY"])
         let v999 = try PluginFixtures.cPlugin("cli-v999", ["FIXTURE_VERSION=999"])
         let fade = try PluginFixtures.cPlugin("cli-fade", [#"FIXTURE_IDENTIFIER="fade""#])
+        let nullDescriptions = try PluginFixtures.cPlugin("cli-null-descriptions", ["FIXTURE_NULL_DESCRIPTIONS"])
+        let hugeCount = try PluginFixtures.cPlugin("cli-huge-count", ["FIXTURE_COUNT=1000000"])
+        let brokenTableHint =
+            "Return StretchyPlugin.export([...]) from the entry point, or fill every field of the table; see "
+            + "docs/plugins.md.\n"
         let cases: [(String, Int32, String)] = [
             (
                 "/no/such/libX.so", 66,
@@ -67,6 +73,16 @@ struct PluginOptionTests {
                     + "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).\n"
             ),
             (
+                nullDescriptions, 69,
+                "Error: plugin '\(nullDescriptions)' returned a broken plugin table: it declares 1 behaviour, but its "
+                    + "descriptions are NULL\n" + brokenTableHint
+            ),
+            (
+                hugeCount, 69,
+                "Error: plugin '\(hugeCount)' returned a broken plugin table: it declares 1000000 behaviours; at most "
+                    + "65536 are allowed\n" + brokenTableHint
+            ),
+            (
                 fade, 64,
                 "Error: plugin '\(fade)' defines behaviour 'fade', which is built in\nRename the plugin's behaviour: "
                     + "identifiers must be unique, and built-in ones cannot be replaced.\n"
@@ -87,6 +103,20 @@ struct PluginOptionTests {
         let registry = try context.registry(loadingPlugins: [String(path[path.index(after: slash)...])])
         #expect(registry.identifiers.contains("parallax"))
         #expect(try context.registry(loadingPlugins: []).identifiers == BehaviorRegistry.builtIn.identifiers)
+    }
+
+    @Test func onePluginFileByThreePathsIsLoadedOnce() throws {
+        let library = try PluginFixtures.cPlugin("cli-once")
+        let directory = String(library[..<library.lastIndex(of: "/")!])
+        let link = directory + "/link-to-cli-once.so"
+        try? FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: library)
+        let context = CommandContext(
+            standardOutput: CapturedOutput(), standardError: CapturedOutput(), currentDirectory: directory,
+            registry: .builtIn)
+        let registry = try context.registry(loadingPlugins: ["./libcli-once.so", "libcli-once.so", link])
+        #expect(registry.identifiers.filter { $0 == "c-shift" }.count == 1)
+        #expect(registry.identifiers.count == BehaviorRegistry.builtIn.identifiers.count + 1)
     }
 
     @Test func aToolOfOnesOwnRunsTheWholeCommandLineWithItsBehaviours() throws {
@@ -114,7 +144,9 @@ extension PluginOptionTests {
             "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,parallax=multiplier=0.25",
             "--frames", "frames.csv")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("\n  stack           top-only, anchor-top, parallax\n"))
+        #expect(
+            result.output.contains(
+                "\n  stack           top-only,parallax=multiplier=0.25 (runs as top-only, anchor-top, parallax)\n"))
         let rows = try String(contentsOfFile: workspace.path("frames.csv"), encoding: .utf8)
             .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
         #expect(rows[0].last == "background.y")

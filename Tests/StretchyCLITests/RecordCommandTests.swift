@@ -44,13 +44,19 @@ struct RecordCommandTests {
             "POST", "/api/sessions/\(id)/batches",
             body: #"{"batch": 0, "samples": [\#(samples.joined(separator: ", "))], "touches": []}"#)
         #expect(batch.status == 200)
+        // A second page opens and sends nothing: its session is not kept.
+        let empty = try client.request("POST", "/api/sessions", body: "{}")
+        #expect(empty.status == 201)
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let log = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(log.hasSuffix("Recorded 1 session into \(database).\n"))
+        #expect(
+            log.hasSuffix("Recorded 1 session into \(database). 1 page sent no samples; its session was not kept.\n"))
+        #expect(log.contains("dropped session 'phone-2': no samples arrived, recorder stopped\n"))
         let store = try SessionStore(path: database, mode: .readOnly)
+        #expect(try store.sessions().map(\.name) == ["phone"])
         let session = try store.session(named: "phone")
         #expect(session.sampleCount == 10)
         #expect(session.metadata.source == .browser)

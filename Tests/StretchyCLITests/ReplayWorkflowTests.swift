@@ -15,7 +15,7 @@ struct ReplayWorkflowTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0] == "pull-to-stretch: 107 frames over 1.767 s (synthetic, 60 Hz)")
-        #expect(lines[1] == "  stack           top-only, anchor-top, fade, tabs")
+        #expect(lines[1] == "  stack           \(Self.stack) (runs as top-only, anchor-top, fade, tabs)")
         #expect(lines[2] == "  header          profile header (embedded)")
         #expect(lines[3] == "  header_height   280 … 356.2")
         #expect(lines[4] == "  stretch_factor  1 … 1.353")

@@ -18,6 +18,7 @@ import Testing
         "immediate=bottom-bounce=ignore:inset=safe-area,anchor-bottom,zoom,snap=threshold=0.3",
         "mg-collapse,anchor-top,fade,transform=width=20:curve=easeIn,tabs",
         "mg-collapse=constraint=top,anchor-bottom,fade,snap",
+        "top-only,anchor-top,fade,snap=points=0+0.25+1:velocity=true",
     ]
 
     /// 60 sessions per stack in the normal run; the documented long run is

@@ -60,6 +60,10 @@ struct BehaviorRegistryTests {
             error("fake-effect=mode=medium")?.description
                 == "'medium' is not a valid value for 'fake-effect' parameter 'mode': it takes one of soft, hard")
         #expect(
+            error("fake-effect=mode=sfot")?.description
+                == "'sfot' is not a valid value for 'fake-effect' parameter 'mode': it takes one of soft, hard. Did you "
+                + "mean 'soft'?")
+        #expect(
             error("fake-effect=enabled=yes")?.description
                 == "'yes' is not a valid value for 'fake-effect' parameter 'enabled': it takes true or false")
         #expect(

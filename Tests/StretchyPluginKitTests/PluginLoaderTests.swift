@@ -78,6 +78,30 @@ struct PluginLoaderTests {
         #expect(throws: PluginError.notAPluginTable(path: path)) { try PluginLoader.load(path) }
     }
 
+    @Test func aTableWithANullOrImpossibleFieldIsRefusedBeforeItIsUsed() throws {
+        let cases: [(String, [String], String)] = [
+            ("null-table", ["FIXTURE_NULL_TABLE"], ""),
+            (
+                "null-descriptions", ["FIXTURE_NULL_DESCRIPTIONS"],
+                "it declares 1 behaviour, but its descriptions are NULL"
+            ),
+            ("null-description", ["FIXTURE_NULL_DESCRIPTION"], "the description of behaviour 1 is NULL"),
+            ("null-apply", ["FIXTURE_NULL_APPLY"], "its 'apply' function is NULL"),
+            ("negative-count", ["FIXTURE_COUNT=-1"], "it declares -1 behaviours; at most 65536 are allowed"),
+            (
+                "huge-count", ["FIXTURE_COUNT=4000000000"],
+                "it declares 4000000000 behaviours; at most 65536 are allowed"
+            ),
+        ]
+        for (name, definitions, reason) in cases {
+            let path = try PluginFixtures.cPlugin(name, definitions)
+            let expected =
+                reason.isEmpty
+                ? PluginError.notAPluginTable(path: path) : PluginError.invalidTable(path: path, reason: reason)
+            #expect(throws: expected, "\(name)") { try PluginLoader.load(path) }
+        }
+    }
+
     @Test func anUnreadableDescriptionIsRefused() throws {
         let path = try PluginFixtures.cPlugin("badjson", ["FIXTURE_BAD_JSON"])
         let expected = PluginError.invalidDescription(

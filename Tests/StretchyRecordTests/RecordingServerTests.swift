@@ -214,14 +214,21 @@ import _StretchySystem
             $0.maximumSessions = 3
         }
         let client = try fixture.client()
-        for _ in 0..<3 { _ = try fixture.startSession(client) }
+        for index in 0..<3 {
+            let id = try fixture.startSession(client)
+            // The second page sends nothing: its session is dropped when it ends, but its name stays taken.
+            guard index != 1 else { continue }
+            let stored = try client.request(
+                "POST", "/api/sessions/\(id)/batches", body: RecordingFixture.batch(0, first: 0, count: 3))
+            #expect(stored.status == 200)
+        }
         let refused = try client.request("POST", "/api/sessions", body: "{}")
         #expect(refused.status == 429)
         #expect(refused.body.hasPrefix("{\"error\":\"this server has recorded its limit of 3 sessions\""))
         try fixture.server.stop()
         #expect(fixture.server.sessionNames == ["fling", "fling-2", "fling-3"])
         let reader = try SessionStore(path: fixture.path, mode: .readOnly)
-        #expect(try reader.sessions().map(\.name) == ["fling", "fling-2", "fling-3"])
+        #expect(try reader.sessions().map(\.name) == ["fling", "fling-3"])
         #expect(try reader.sessions().allSatisfy(\.isFinished))
     }
 
@@ -237,6 +244,11 @@ import _StretchySystem
         let client = try HTTPClientConnection(port: server.port)
         let reply = try client.request("POST", "/api/sessions", body: "{}")
         #expect(reply.status == 201)
+        let empty = try client.request("POST", "/api/sessions", body: "{}")
+        #expect(empty.status == 201)
+        let stored = try client.request(
+            "POST", "/api/sessions/1/batches", body: RecordingFixture.batch(0, first: 0, count: 3))
+        #expect(stored.status == 200)
         clock.advance(by: 1)
         let reader = try SessionStore(path: path, mode: .readOnly)
         var finished = false
@@ -246,6 +258,13 @@ import _StretchySystem
         }
         #expect(finished)
         #expect(try reader.session(named: "browser-1").metadata.notes.contains("timed out: the page stopped sending"))
+        // The page that sent nothing is dropped, not kept as an empty session.
+        var dropped = false
+        for _ in 0..<100 where !dropped {
+            usleep(20_000)
+            dropped = try reader.sessions().map(\.name) == ["browser-1"]
+        }
+        #expect(dropped)
     }
 
     @Test func beyondLoopbackTheTokenIsMandatory() throws {

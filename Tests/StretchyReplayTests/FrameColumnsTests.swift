@@ -29,6 +29,33 @@ import Testing
         #expect(values.count == columns.names.count - 1)
     }
 
+    @Test func everyColumnReadsItsOwnFieldAndAttribute() throws {
+        // Every value of the layout distinct, so that a column reading a neighbouring field or subview would show.
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,snap", configuration: .profileHeader)
+        let columns = FrameColumns.everyAttribute(of: stack)
+        var layout = HeaderLayout(restingFor: .profileHeader)
+        (layout.headerY, layout.headerHeight, layout.contentY) = (1.5, 2.5, 3.5)
+        (layout.contentHeight, layout.stretchFactor, layout.settleOffset) = (4.5, 5.5, 6.5)
+        for subview in layout.subviews.indices {
+            for (ordinal, attribute) in SubviewAttribute.allCases.enumerated() {
+                layout.subviews[subview][attribute] = Double(100 * (subview + 1) + ordinal)
+            }
+        }
+        let sample = ScrollSample(time: 0.25, offsetY: -0.75)
+        var values = [Double](repeating: -1, count: 3)  // the wrong count: values resizes it
+        columns.values(sample: sample, layout: layout, into: &values)
+        var expected = [0.25, -0.75, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5]
+        for key in columns.attributes { expected.append(layout.subviews[key.subview][key.attribute]) }
+        #expect(values == expected)
+        #expect(values.count == columns.names.count - 1)
+        // Called again on the same array, it overwrites every value in place.
+        let moved = ScrollSample(time: 0.5, offsetY: -1.75)
+        columns.values(sample: moved, layout: layout, into: &values)
+        expected[0] = 0.5
+        expected[1] = -1.75
+        #expect(values == expected)
+    }
+
     @Test func aFrameWriterWithEveryAttributeWritesEverySubviewsValues() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }

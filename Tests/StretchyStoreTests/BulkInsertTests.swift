@@ -15,6 +15,7 @@ struct BulkInsertTests {
         #expect(try store.connection.journalMode() == "wal")
         #expect(try store.connection.int64("PRAGMA foreign_keys") == 1)
         #expect(try store.connection.int64("PRAGMA cache_size") == -2000)
+        #expect(try store.connection.int64("PRAGMA ignore_check_constraints") == 0)
         #expect(try TemporaryDatabase.count(store, "samples") == 500)
         try store.insertSession(SessionMetadata(name: "two", source: .synthetic), samples: Self.samples)
         #expect(try store.connection.journalMode() == "wal")
@@ -29,6 +30,7 @@ struct BulkInsertTests {
             try store.insertSession(SessionMetadata(name: "bad", source: .synthetic), samples: bad)
         }
         #expect(try store.connection.journalMode() == "wal")
+        #expect(try store.connection.int64("PRAGMA ignore_check_constraints") == 0)
         #expect(try TemporaryDatabase.count(store, "sessions") == 0)
         #expect(try TemporaryDatabase.count(store, "samples") == 0)
     }
@@ -40,5 +42,28 @@ struct BulkInsertTests {
         #expect(!store.createdTheFile)
         try store.insertSession(SessionMetadata(name: "one", source: .synthetic), samples: Self.samples)
         #expect(try store.connection.journalMode() == "wal")
+    }
+
+    @Test func theSessionRowIsCheckedDuringABulkInsert() throws {
+        let store = try TemporaryDatabase.store("bulk-session-check")
+        let error = #expect(throws: StoreError.self) {
+            try store.insertSession(
+                SessionMetadata(name: "bad", source: .synthetic, refreshRate: -60), samples: Self.samples)
+        }
+        #expect(error?.description.contains("CHECK constraint failed") == true, "\(String(describing: error))")
+        #expect(try TemporaryDatabase.count(store, "sessions") == 0)
+        #expect(try TemporaryDatabase.count(store, "samples") == 0)
+        #expect(try store.connection.int64("PRAGMA ignore_check_constraints") == 0)
+    }
+
+    @Test func thePhaseCheckHoldsAgainAfterABulkInsert() throws {
+        let store = try TemporaryDatabase.store("bulk-check")
+        try store.insertSession(SessionMetadata(name: "one", source: .synthetic), samples: Self.samples)
+        // Session 1 exists and seq 500 is free: only the phase's CHECK can refuse the second row.
+        try store.connection.execute("INSERT INTO samples VALUES (1, 500, 9, 0, 0, 390, 844, 2000, 'idle')")
+        let error = #expect(throws: SQLiteError.self) {
+            try store.connection.execute("INSERT INTO samples VALUES (1, 501, 9, 0, 0, 390, 844, 2000, 'sliding')")
+        }
+        #expect(error?.message.contains("CHECK constraint failed") == true)
     }
 }

@@ -23,6 +23,18 @@ struct RubberBandTests {
         #expect(abs(band.slope(atOverscroll: 0) - 0.55) < 1e-12)
     }
 
+    /// Chromium's `ElasticOverscrollControllerExponential`: the stretch is the overscroll over 20, without limit.
+    @Test func linearBandIsChromiumsStiffness() {
+        let linear = RubberBand(coefficient: 1 / 20, dimension: 844, linear: true)
+        #expect(linear.distance(forOverscroll: 186) == 9.3)
+        #expect(linear.distance(forOverscroll: 100_000) == 5000)
+        #expect(linear.overscroll(forDistance: 9.3) == 186)
+        #expect(linear.slope(atOverscroll: 500) == 0.05)
+        let bounds = ScrollBounds(minimumOffset: 0, maximumOffset: 1000)
+        #expect(linear.offset(forRawOffset: -200, in: bounds) == -10)
+        #expect(linear.rawOffset(forOffset: -10, in: bounds) == -200)
+    }
+
     @Test func inverseRoundTrips() {
         for x in [0.5, 10, 150, 2000] {
             let distance = band.distance(forOverscroll: x)

@@ -59,6 +59,42 @@ struct VelocityTrackerTests {
         #expect(tracker.velocity(at: 0.0601) == .zero)
     }
 
+    /// Chromium's `LSQ2_RESTRICTED`: two samples give a line, a lift waits 80 ms, a gap of exactly 40 ms clears.
+    @Test func chromiumStrategyDiffersWhereItsSourceDoes() {
+        var chromium = VelocityTracker(strategy: .chromiumRestricted)
+        var flutter = VelocityTracker()
+        for (time, y) in [(0.0, 0.0), (0.01, 10.0)] {
+            chromium.addPosition(time: time, x: 0, y: y)
+            flutter.addPosition(time: time, x: 0, y: y)
+        }
+        #expect(abs(chromium.velocity().y - 1000) < 1e-6)
+        #expect(flutter.velocity() == .zero)
+        #expect(abs(chromium.velocity(at: 0.0899).y - 1000) < 1e-6)
+        #expect(chromium.velocity(at: 0.09) == .zero)
+        // A sample 40 ms after the previous: Flutter still walks over the gap, Chromium starts afresh.
+        for tracker in [0, 1] {
+            var t = VelocityTracker(strategy: tracker == 0 ? .flutter : .chromiumRestricted)
+            for (time, y) in [(0.0, 0.0), (0.01, 10.0), (0.02, 20.0), (0.06, 60.0)] {
+                t.addPosition(time: time, x: 0, y: y)
+            }
+            let v = t.velocity().y
+            #expect(tracker == 0 ? abs(v - 1000) < 1e-6 : v == .zero, "\(v)")
+        }
+    }
+
+    /// A finger that turns back at the lift: Flutter's fit points back, Chromium's restricted fit gives zero.
+    @Test func chromiumStrategyDropsAVelocityAgainstTheStroke() {
+        let path: [(Double, Double)] = [(0, 0), (0.01, 40), (0.02, 70), (0.03, 80), (0.04, 70), (0.05, 50)]
+        var chromium = VelocityTracker(strategy: .chromiumRestricted)
+        var flutter = VelocityTracker()
+        for (time, y) in path {
+            chromium.addPosition(time: time, x: 0, y: y)
+            flutter.addPosition(time: time, x: 0, y: y)
+        }
+        #expect(flutter.velocity().y < -1000)
+        #expect(chromium.velocity() == .zero)
+    }
+
     @Test func keepsOnlyTheLast100Milliseconds() {
         var tracker = VelocityTracker()
         // 30 samples 10 ms apart: moving at 500 units/s, then at 2000 units/s for the last 100 ms.

@@ -18,6 +18,22 @@ struct TextDefectTests {
         #expect(defect([0xF4, 0x90, 0x80, 0x80]) == .invalidUTF8(column: 1))
     }
 
+    @Test func findsADefectAtEveryPositionOfLongASCII() {
+        // ASCII is checked eight bytes at a time: a defect in any byte of a word, or in the tail, is still found.
+        for length in 1...27 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "7"), count: length)
+                bytes[position] = 0
+                #expect(defect(bytes) == .nulByte(column: position + 1), "NUL at \(position) of \(length)")
+                bytes[position] = 0xFF
+                #expect(defect(bytes) == .invalidUTF8(column: position + 1), "0xFF at \(position) of \(length)")
+                bytes[position] = 0x7F
+                #expect(defect(bytes) == nil)
+            }
+        }
+        #expect(defect(Array("0123456789abcdé".utf8)) == nil)
+    }
+
     @Test func namesTheLine() {
         let bytes = Array("\u{FEFF}ok\nsecond é\nx\u{0}".utf8)
         let found = bytes.withUnsafeBufferPointer { TextDefect.firstWithLine(in: $0) }

@@ -1,7 +1,8 @@
 import StretchyCore
 
 /// CollapsingToolbarLayout's child effects (`conformance.md` section 1d): pinned and parallax children, the scrim
-/// with its 600 ms fade, and the collapsing title in its `scale` and `fade` modes.
+/// with its 600 ms fade, the collapsing title in its `scale` and `fade` modes, and AppBarLayout's `compress` scroll
+/// effect.
 ///
 /// Scroll: the bar offset `o = min(0, visible height - maximumHeight)`, the visible height being `headerHeight +
 /// headerY - offsetY` (for `android-app-bar`, whose bar is translated, `H + o`). Header: unchanged; the targets'
@@ -28,7 +29,14 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
             collapsed-size, 1 - (1 - f)^2) (DECELERATE) and scale = fontSize / expanded-size; title-mode fade keeps \
             the expanded size until f reaches threshold = start + (1 - start) / 2, start = min(1, (H - trigger) / \
             (H - m)), then the collapsed one, and fades alpha 1 -> 0 over [start, threshold] and 0 -> 1 over \
-            [threshold, 1]. The title's position interpolation needs its collapsed bounds and is not modelled.
+            [threshold, 1]. The title's position interpolation needs its collapsed bounds and is not modelled. \
+            Compress (AppBarLayout's layout_scrollEffect="compress", CompressChildScrollEffect; conformance.md \
+            section 1d): each compress target is an AppBarLayout child whose rect in the bar is its resting frame \
+            (top t, height h; list it for nothing else). d = t - |o|; while d > 0 it rests; once d <= 0, p = \
+            clamp(|d| / h, 0, 1) and translationY = -d - 0.3 h (1 - (1 - p)^2) (COMPRESS_DISTANCE_FACTOR, ease-out \
+            quad), so it moves down by translationY, and the clip to its own rect offset by -(int) translationY \
+            is carried as the height: the frame is the visible rect, y = t + translationY and height = max(0, h - \
+            trunc(translationY)), the content not scaled; alpha is 0 once translationY >= h.
             """,
         parameters: [
             BehaviorParameter(
@@ -48,6 +56,9 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
             BehaviorParameter(
                 "scrim-duration", .number(.nonNegative, default: 0.6),
                 summary: "scrimAnimationDuration, in seconds."),
+            BehaviorParameter(
+                "compress", .subviews(default: .named([])),
+                summary: "AppBarLayout children with layout_scrollEffect=\"compress\" (y, height, alpha)."),
             BehaviorParameter("title", .subviews(default: .named(["title"])), summary: "The collapsing title."),
             BehaviorParameter(
                 "title-mode", .choice(TitleMode.allCases.map(\.rawValue), default: TitleMode.scale.rawValue),
@@ -66,6 +77,7 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
     private let trigger: Double
     private let scrimDuration: Double
     private let titles: [Int]
+    private let compressed: [Int]
     private let titleMode: TitleMode
     private let expandedSize: Double
     private let collapsedSize: Double
@@ -79,6 +91,7 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
         scrims = try arguments.subviews("scrim")
         scrimDuration = try arguments.number("scrim-duration")
         titles = try arguments.subviews("title")
+        compressed = try arguments.subviews("compress")
         titleMode = try arguments.choice("title-mode", as: TitleMode.self)
         expandedSize = try arguments.number("expanded-size")
         collapsedSize = try arguments.number("collapsed-size")
@@ -98,6 +111,9 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
             + scrims.map { SubviewAttributeKey($0, .alpha) }
             + titles.flatMap {
                 [SubviewAttributeKey($0, .alpha), SubviewAttributeKey($0, .fontSize), SubviewAttributeKey($0, .scale)]
+            }
+            + compressed.flatMap {
+                [SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height), SubviewAttributeKey($0, .alpha)]
             }
     }
 
@@ -138,6 +154,16 @@ struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
                 }
                 frame.layout.subviews[index].alpha *= alpha
             }
+        }
+        for index in compressed {
+            let resting = frame.configuration.subviews[index].restingAttributes
+            let distance = resting.y + offset
+            guard distance <= 0, resting.height > 0 else { continue }
+            let progress = min(1, max(0, -distance / resting.height))
+            let translation = -distance - resting.height * 0.3 * (1 - (1 - progress) * (1 - progress))
+            frame.layout.subviews[index].y += translation
+            frame.layout.subviews[index].height = max(0, resting.height - translation.rounded(.towardZero))
+            if translation >= resting.height { frame.layout.subviews[index].alpha = 0 }
         }
     }
 
@@ -201,8 +227,33 @@ extension AndroidCollapsingToolbarBehavior {
         case fade
     }
 
-    /// The worked examples of `conformance.md` section 1g that concern the children.
+    /// The worked examples of `conformance.md` section 1g that concern the children, and compress examples computed
+    /// from CompressChildScrollEffect.
     static let examples: [BehaviorExample] = [
+        BehaviorExample(
+            "compress: an image at 100 (100 tall) rests until the bar's offset reaches it, then moves down and clips",
+            stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar=compress=image+badge",
+            header: ExampleHeaders.androidCompress,
+            frames: [
+                ExampleFrame(offsetY: -150, insetTop: 200, attributes: ["image.y": 100, "image.height": 100]),
+                ExampleFrame(offsetY: -100, insetTop: 200, attributes: ["image.y": 100, "image.height": 100]),
+                ExampleFrame(
+                    offsetY: -75, insetTop: 200,
+                    attributes: ["image.y": 100 + 25 - 30 * 0.4375, "image.height": 89, "image.alpha": 1]),
+                ExampleFrame(
+                    offsetY: -56, insetTop: 200,
+                    attributes: ["image.y": 100 + 44 - 30 * (1 - 0.56 * 0.56), "image.height": 77]),
+            ]),
+        BehaviorExample(
+            "compress: a 40 tall badge at the top is hidden once it has moved its own height (P 100: 88 >= 40)",
+            stack: "android-app-bar,android-collapsing-toolbar=compress=badge", header: ExampleHeaders.androidCompress,
+            frames: [
+                ExampleFrame(
+                    offsetY: -170, insetTop: 200,
+                    attributes: ["badge.y": 30 - 12 * 0.9375, "badge.height": 22, "badge.alpha": 1]),
+                ExampleFrame(
+                    offsetY: -100, insetTop: 200, attributes: ["badge.y": 88, "badge.height": 0, "badge.alpha": 0]),
+            ]),
         BehaviorExample(
             "[A1] parallax round(-o / 2), the toolbar pinned, the scrim shown below 112 and fading over 600 ms",
             stack: "android-app-bar=exit-until-collapsed=true,android-collapsing-toolbar",

@@ -23,8 +23,10 @@ struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
             lerp(expanded-title-scale, 1, t); alpha x= toolbarOpacity = clamp(visible / minimumHeight, 0, 1) (1 \
             for a pinned bar). Stretched (childExtent > maximumHeight): zoom-background sets the background's \
             height to childExtent and its scale to childExtent / its height; fade-title multiplies the title's \
-            alpha by 1 - clamp((childExtent - maximumHeight) / 100, 0, 1). blurBackground's sigma has no subview \
-            attribute and is not modelled.
+            alpha by 1 - clamp((childExtent - maximumHeight) / 100, 0, 1). blurBackground's sigma ((childExtent - \
+            maximumHeight) / 10) has no subview attribute and is not modelled: a new attribute would change the C \
+            plugin interface (STRETCHY_PLUGIN_ATTRIBUTE_COUNT, the per-subview value layout, so its version) and \
+            the columns of every frames file written with every attribute.
             """,
         parameters: [
             BehaviorParameter(

@@ -75,6 +75,8 @@ struct TransformBehavior: HeaderBehavior {
 
     /// Moves the targets' attributes by the eased collapse progress.
     func apply(to frame: inout HeaderFrame) {
+        // Every parameter at 0 (the default) moves nothing: skip the curve and the loops.
+        guard !changes.isEmpty else { return }
         let progress = curve.value(at: frame.collapseRatio)
         let resting = frame.configuration.subviews
         for index in targets {

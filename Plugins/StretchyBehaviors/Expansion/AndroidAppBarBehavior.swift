@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 /// Android's AppBarLayout (`AppBarLayout.BaseBehavior` with one child), scroll flags and snap included, replayed on
 /// an iOS offset stream (`conformance.md` section 1).
@@ -34,8 +35,15 @@ struct AndroidAppBarBehavior: HeaderBehavior {
             enter-always bar with a minimum height snaps in two steps; seam=enter-always-collapsed keeps the \
             seam for enter-always-collapsed only); target = o < mid ? snapBottom : snapTop with mid = (snapBottom \
             + snapTop) / 2 truncated toward zero as Java's int division (a tie expands, quirk Q3), clamped to \
-            [-total, 0]. settle_offset = offsetY + (o - target) (the content is pinned to the bar) and \
-            settle_duration = min(600, int((|o - target| / H + 1) x 150)) ms, in seconds. pixels=true rounds P to \
+            [-total, 0]. Margins: top-margin tm and bottom-margin bm are the child's layout margins inside the \
+            bar (the header is the AppBarLayout, H = tm + h + bm, so the child is h = H - tm - bm tall and the \
+            title fraction's range is h - m); they add to the enter-always pre-scroll range (tm + bm + m with \
+            enter-always-collapsed); the snap edges are the child's own, snapTop = -tm and snapBottom = -(tm + \
+            h), and the child is found only while tm <= -o <= tm + h, so a bar released with o inside a margin \
+            does not snap (getChildIndexOnOffset finds no child); snap-margins (SCROLL_FLAG_SNAP_MARGINS) \
+            widens both, to find the child over [0, H] and to snap to snapTop + tm and snapBottom - bm. \
+            settle_offset = offsetY + (o - target) (the content is pinned to the bar) and settle_duration = \
+            min(600, int((|o - target| / H + 1) x 150)) ms, in seconds. pixels=true rounds P to \
             whole pixels every frame, as Android's int arithmetic does. Flags without scroll, and \
             enter-always-collapsed without enter-always, are refused: Android ignores them.
             """,
@@ -54,6 +62,15 @@ struct AndroidAppBarBehavior: HeaderBehavior {
             BehaviorParameter(
                 "snap", .flag(default: false), summary: "SCROLL_FLAG_SNAP: settle to an edge on release."),
             BehaviorParameter(
+                "snap-margins", .flag(default: false),
+                summary: "SCROLL_FLAG_SNAP_MARGINS: the snap edges include the child's margins; needs snap."),
+            BehaviorParameter(
+                "top-margin", .number(.nonNegative, default: 0),
+                summary: "The child's layout_marginTop inside the bar."),
+            BehaviorParameter(
+                "bottom-margin", .number(.nonNegative, default: 0),
+                summary: "The child's layout_marginBottom inside the bar."),
+            BehaviorParameter(
                 "seam", .choice(Seam.allCases.map(\.rawValue), default: Seam.android.rawValue),
                 summary: "android reproduces quirk Q1 (enter-always snaps in two sub-ranges); "
                     + "enter-always-collapsed splits only bars with that flag."),
@@ -71,6 +88,9 @@ struct AndroidAppBarBehavior: HeaderBehavior {
     private let exitUntilCollapsed: Bool
     private let hasSeam: Bool
     private let snaps: Bool
+    private let snapMargins: Bool
+    private let topMargin: Double
+    private let bottomMargin: Double
     private let pixels: Bool
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
@@ -79,6 +99,9 @@ struct AndroidAppBarBehavior: HeaderBehavior {
         let enterAlways = try arguments.flag("enter-always")
         let enterAlwaysCollapsed = try arguments.flag("enter-always-collapsed")
         snaps = try arguments.flag("snap")
+        snapMargins = try arguments.flag("snap-margins")
+        topMargin = try arguments.number("top-margin")
+        bottomMargin = try arguments.number("bottom-margin")
         pixels = try arguments.flag("pixels")
         let seam = try arguments.choice("seam", as: Seam.self)
         let identifier = Self.description.identifier
@@ -92,12 +115,24 @@ struct AndroidAppBarBehavior: HeaderBehavior {
                 behavior: identifier,
                 rule: "enter-always-collapsed needs enter-always (Android applies it only to a quick-return child)")
         }
+        if snapMargins && !snaps {
+            throw .invalidCombination(
+                behavior: identifier,
+                rule: "snap-margins needs snap=true (Android reads the margins only when it snaps)")
+        }
         maximum = configuration.maximumHeight
         minimum = configuration.minimumHeight
+        if maximum - topMargin - bottomMargin < minimum {
+            throw .invalidCombination(
+                behavior: identifier,
+                rule: "top-margin + bottom-margin must leave the child at least its minimum height "
+                    + "(maximum - minimum = \(NumberFormatting.shortest(maximum - minimum)))")
+        }
         range = scroll ? max(0, exitUntilCollapsed ? maximum - minimum : maximum) : 0
         if enterAlways {
             downPreRange =
-                enterAlwaysCollapsed ? minimum : exitUntilCollapsed ? maximum - minimum : maximum
+                enterAlwaysCollapsed
+                ? topMargin + bottomMargin + minimum : exitUntilCollapsed ? maximum - minimum : maximum
         } else {
             downPreRange = 0
         }
@@ -142,25 +177,33 @@ struct AndroidAppBarBehavior: HeaderBehavior {
         frame.layout.headerY = frame.sample.offsetY + offset
         frame.layout.headerHeight = maximum
         frame.layout.stretchFactor = frame.configuration.stretchFactor(forHeaderHeight: max(0, maximum + offset))
-        let titleRange = maximum - minimum
+        let titleRange = maximum - topMargin - bottomMargin - minimum
         frame.layout.collapsedFraction = titleRange > 0 ? min(1, max(0, -offset / titleRange)) : (offset < 0 ? 1 : 0)
         guard snaps, !frame.isFirstFrame, frame.sample.phase == .idle, Self.isMoving(frame.previousSample.phase)
         else { return }
-        let target = snapTarget(offset)
-        guard target != offset else { return }
+        guard let target = snapTarget(offset), target != offset else { return }
         frame.layout.settleOffset = frame.sample.offsetY + (offset - target)
         frame.layout.settleDuration = min(600, ((abs(offset - target) / maximum + 1) * 150).rounded(.towardZero)) / 1000
     }
 
-    /// `snapToChildIfNeeded` for the single child: the edge the bar settles at.
-    func snapTarget(_ offset: Double) -> Double {
-        var top = 0.0
-        var bottom = -maximum
+    /// `snapToChildIfNeeded` for the single child: the edge the bar settles at, or `nil` when the offset lies in a
+    /// margin that `getChildIndexOnOffset` does not count.
+    func snapTarget(_ offset: Double) -> Double? {
+        let childBottom = maximum - bottomMargin
+        let lookupTop = snapMargins ? 0 : topMargin
+        let lookupBottom = snapMargins ? maximum : childBottom
+        guard lookupTop <= -offset, -offset <= lookupBottom else { return nil }
+        var top = -topMargin
+        var bottom = -childBottom
         if exitUntilCollapsed {
             bottom += minimum
         } else if hasSeam {
             let seam = bottom + minimum
             if offset < seam { top = seam } else { bottom = seam }
+        }
+        if snapMargins {
+            top += topMargin
+            bottom -= bottomMargin
         }
         let middle = ((bottom + top) / 2).rounded(.towardZero)
         return min(0, max(-range, offset < middle ? bottom : top))
@@ -273,6 +316,41 @@ extension AndroidAppBarBehavior {
                 ExampleFrame(offsetY: 100, insetTop: 200, phase: .dragging),
                 ExampleFrame(offsetY: 70, insetTop: 200, phase: .dragging),
                 ExampleFrame(offsetY: 70, insetTop: 200, settleOffset: 100, settleDuration: 0.172),
+            ]),
+        BehaviorExample(
+            "top-margin 16, bottom-margin 8: the snap edges -16 and -136, no snap inside the top margin",
+            stack: "android-app-bar=exit-until-collapsed=true:snap=true:top-margin=16:bottom-margin=8",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -190, insetTop: 200, phase: .dragging, collapsedFraction: 10.0 / 120),
+                ExampleFrame(offsetY: -190, insetTop: 200, settleOffset: -190),
+                ExampleFrame(offsetY: -100, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -100, insetTop: 200, settleOffset: -64, settleDuration: 0.177),
+                ExampleFrame(offsetY: -160, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -160, insetTop: 200, settleOffset: -184, settleDuration: 0.168),
+            ]),
+        BehaviorExample(
+            "snap-margins: the same bar snaps between 0 and -144, from anywhere",
+            stack:
+                "android-app-bar=exit-until-collapsed=true:snap=true:snap-margins=true:top-margin=16:bottom-margin=8",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -190, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -190, insetTop: 200, settleOffset: -200, settleDuration: 0.157),
+                ExampleFrame(offsetY: -100, insetTop: 200, phase: .dragging),
+                ExampleFrame(offsetY: -100, insetTop: 200, settleOffset: -56, settleDuration: 0.183),
+            ]),
+        BehaviorExample(
+            "margins widen enter-always-collapsed's quick return: 8 + 12 + 56 = 76, the seam at -124",
+            stack: "android-app-bar=enter-always=true:enter-always-collapsed=true:top-margin=8:bottom-margin=12",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, headerY: -200),
+                ExampleFrame(offsetY: 100, insetTop: 200, headerY: -100),
+                ExampleFrame(offsetY: 50, insetTop: 200, headerY: -100),
+                ExampleFrame(offsetY: 0, insetTop: 200, headerY: -124),
             ]),
         BehaviorExample(
             "pixels=true rounds P: 72.4 is P 72, a tie that expands",

@@ -27,8 +27,14 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
             max(0, P + h), the rest expands the bar. Programmatic frames (phase programmatic) leave h as it was, \
             as Compose's programmatic scrolls dispatch no nested scroll; programmatic=true folds them in too. \
             Output: headerY = offsetY (the bar stays at the top), headerHeight = maximumHeight + h, \
-            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0). overlappedFraction = \
-            clamp(s / L, 0, 1) is described, not output. Settle (settleAppBar, on the first idle frame after \
+            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0); with overlapped=true, \
+            overlapped_fraction = \
+            Compose's overlappedFraction 1 - clamp(limit - contentOffset, limit, 0) / limit = clamp(c / L, 0, 1) \
+            (0 when L = 0), where c = -contentOffset is the content's scroll as Compose sums it in onPostScroll: \
+            it starts at max(0, P + h) and moves with s = max(0, P + h) on every frame the bar folds, so a \
+            programmatic frame leaves it stale as Compose does (programmatic=true folds it too; the reset to 0 \
+            by onPostFling when the leftover velocity points down needs that velocity and is not modelled). \
+            Settle (settleAppBar, on the first idle frame after \
             dragging, decelerating or bouncing, when snap=true): nothing when collapsedFraction < 0.01 (the dead \
             zone: a bar less than 1 % collapsed stays so) or == 1; otherwise the target is 0 when collapsedFraction \
             < 0.5 and limit otherwise (a tie collapses, unlike Android), settle_offset = offsetY + (h - target) \
@@ -49,6 +55,9 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
                 "stiffness", .number(.positive, default: 1600),
                 summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400)."),
             BehaviorParameter(
+                "overlapped", .flag(default: false),
+                summary: "Report Compose's overlappedFraction in an overlapped_fraction column."),
+            BehaviorParameter(
                 "programmatic", .flag(default: false),
                 summary: "Fold programmatic scrolls into the bar too (Compose ignores them)."),
         ],
@@ -59,6 +68,7 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
     private let snaps: Bool
     private let angularFrequency: Double
     private let followsProgrammatic: Bool
+    private let reportsOverlapped: Bool
     private let maximum: Double
     private let range: Double
 
@@ -67,12 +77,13 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
         snaps = try arguments.flag("snap")
         angularFrequency = try arguments.number("stiffness").squareRoot()
         followsProgrammatic = try arguments.flag("programmatic")
+        reportsOverlapped = try arguments.flag("overlapped")
         maximum = configuration.maximumHeight
         range = max(0, configuration.maximumHeight - configuration.minimumHeight)
     }
 
-    /// The height offset.
-    var stateCount: Int { 1 }
+    /// The height offset and the content's scroll as Compose sums it (`-contentOffset`).
+    var stateCount: Int { 2 }
 
     var settles: Bool { true }
 
@@ -80,18 +91,21 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
 
     var reportsSettleDuration: Bool { true }
 
+    var reportsOverlappedFraction: Bool { reportsOverlapped }
+
     /// Folds the height offset over this frame's delta and, on release, settles.
     func apply(to frame: inout HeaderFrame) {
         let position = ContentScroll.position(frame.sample)
         var offset: Double
-        if mode == .pinned {
-            offset = 0
-        } else if frame.isFirstFrame {
-            offset = -min(position, range)
+        var contentScroll = frame.state(1)
+        if frame.isFirstFrame {
+            offset = mode == .pinned ? 0 : -min(position, range)
+            contentScroll = max(0, position + offset)
         } else {
             offset = frame.state(0)
             if followsProgrammatic || frame.sample.phase != .programmatic {
                 let previous = ContentScroll.position(frame.previousSample)
+                let previousScroll = max(0, previous + offset)
                 let delta = position - previous
                 switch mode {
                 case .pinned: break
@@ -101,14 +115,16 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
                     if delta > 0 {
                         offset = min(0, max(-range, offset - delta))
                     } else if delta < 0 {
-                        let contentScroll = max(0, previous + offset)
-                        let leftover = delta - max(delta, -contentScroll)
+                        let leftover = delta - max(delta, -previousScroll)
                         offset = min(0, max(-range, offset - leftover))
                     }
                 }
+                contentScroll += max(0, position + offset) - previousScroll
             }
         }
         frame.setState(0, to: offset)
+        frame.setState(1, to: contentScroll)
+        frame.layout.overlappedFraction = range > 0 ? min(1, max(0, contentScroll / range)) : 0
         frame.setHeader(y: frame.sample.offsetY, height: maximum + offset)
         let fraction = range > 0 ? -offset / range : 0
         frame.layout.collapsedFraction = fraction
@@ -156,15 +172,21 @@ extension ComposeTopAppBarBehavior {
     static let examples: [BehaviorExample] = [
         BehaviorExample(
             "[C1] exit-until-collapsed: heightOffset as Android's exitUntilCollapsed",
-            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            stack: "compose-top-app-bar=overlapped=true", header: ExampleHeaders.platform,
             frames: [
-                ExampleFrame(offsetY: -200, insetTop: 200, headerY: -200, headerHeight: 200, collapsedFraction: 0),
-                ExampleFrame(offsetY: -150, insetTop: 200, headerY: -150, headerHeight: 150),
-                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100),
-                ExampleFrame(offsetY: 0, insetTop: 200, headerY: 0, headerHeight: 56, collapsedFraction: 1),
-                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100, collapsedFraction: 100.0 / 144),
-                ExampleFrame(offsetY: -180, insetTop: 200, headerHeight: 180),
-                ExampleFrame(offsetY: -250, insetTop: 200, headerY: -250, headerHeight: 200),
+                ExampleFrame(
+                    offsetY: -200, insetTop: 200, headerY: -200, headerHeight: 200, collapsedFraction: 0,
+                    overlappedFraction: 0),
+                ExampleFrame(offsetY: -150, insetTop: 200, headerY: -150, headerHeight: 150, overlappedFraction: 0),
+                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100, overlappedFraction: 0),
+                ExampleFrame(
+                    offsetY: 0, insetTop: 200, headerY: 0, headerHeight: 56, collapsedFraction: 1,
+                    overlappedFraction: 56.0 / 144),
+                ExampleFrame(
+                    offsetY: -100, insetTop: 200, headerHeight: 100, collapsedFraction: 100.0 / 144,
+                    overlappedFraction: 0),
+                ExampleFrame(offsetY: -180, insetTop: 200, headerHeight: 180, overlappedFraction: 0),
+                ExampleFrame(offsetY: -250, insetTop: 200, headerY: -250, headerHeight: 200, overlappedFraction: 0),
             ]),
         BehaviorExample(
             "[C2] settle: P 100 collapses, P 60 expands, the spring from -100 to -144 takes 0.2716 s",
@@ -186,30 +208,38 @@ extension ComposeTopAppBarBehavior {
                 ExampleFrame(offsetY: -199, insetTop: 200, settleOffset: -199, collapsedFraction: 1.0 / 144),
             ]),
         BehaviorExample(
-            "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset as it was",
-            stack: "compose-top-app-bar=scroll=enter-always", header: ExampleHeaders.platform,
+            "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset and contentOffset as "
+                + "they were",
+            stack: "compose-top-app-bar=scroll=enter-always:overlapped=true", header: ExampleHeaders.platform,
             frames: [
-                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200),
-                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100),
-                ExampleFrame(offsetY: 100, insetTop: 200, headerHeight: 56),
-                ExampleFrame(offsetY: 50, insetTop: 200, headerHeight: 106),
-                ExampleFrame(offsetY: -50, insetTop: 200, headerHeight: 200),
-                ExampleFrame(offsetY: -80, insetTop: 200, headerHeight: 200),
-                ExampleFrame(offsetY: -140, insetTop: 200, headerHeight: 200),
-                ExampleFrame(offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 200),
+                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200, overlappedFraction: 0),
+                ExampleFrame(offsetY: -100, insetTop: 200, headerHeight: 100, overlappedFraction: 0),
+                ExampleFrame(offsetY: 100, insetTop: 200, headerHeight: 56, overlappedFraction: 1),
+                ExampleFrame(offsetY: 50, insetTop: 200, headerHeight: 106, overlappedFraction: 1),
+                ExampleFrame(offsetY: -50, insetTop: 200, headerHeight: 200, overlappedFraction: 1),
+                ExampleFrame(offsetY: -80, insetTop: 200, headerHeight: 200, overlappedFraction: 120.0 / 144),
+                ExampleFrame(offsetY: -140, insetTop: 200, headerHeight: 200, overlappedFraction: 60.0 / 144),
+                ExampleFrame(
+                    offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 200,
+                    overlappedFraction: 60.0 / 144),
             ]),
         BehaviorExample(
             "programmatic=true folds programmatic scrolls in",
-            stack: "compose-top-app-bar=scroll=enter-always:programmatic=true", header: ExampleHeaders.platform,
-            frames: [
-                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200),
-                ExampleFrame(offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 56),
-            ]),
-        BehaviorExample(
-            "[C4] pinned: the bar never moves", stack: "compose-top-app-bar=scroll=pinned",
+            stack: "compose-top-app-bar=scroll=enter-always:programmatic=true:overlapped=true",
             header: ExampleHeaders.platform,
             frames: [
-                ExampleFrame(offsetY: -128, insetTop: 200, headerY: -128, headerHeight: 200, collapsedFraction: 0)
+                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200, overlappedFraction: 0),
+                ExampleFrame(
+                    offsetY: 300, insetTop: 200, phase: .programmatic, headerHeight: 56, overlappedFraction: 1),
+            ]),
+        BehaviorExample(
+            "[C4] pinned: the bar never moves; overlapped at P 72 is 0.5",
+            stack: "compose-top-app-bar=scroll=pinned:overlapped=true",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(
+                    offsetY: -128, insetTop: 200, headerY: -128, headerHeight: 200, collapsedFraction: 0,
+                    overlappedFraction: 0.5)
             ]),
     ]
 }

@@ -34,7 +34,14 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
             to S once it reaches maxExtent; scrolling again stops it. Output: headerY = offsetY + top (the header \
             stays glued to the viewport's top during overscroll), headerHeight = childExtent, collapsed_fraction = \
             FlexibleSpaceBar's t = clamp(1 - (max(minExtent, maxExtent - min(x, maxExtent)) - minExtent) / \
-            (maxExtent - minExtent), 0, 1) (1 when they are equal, as clampDouble maps NaN).
+            (maxExtent - minExtent), 0, 1) (1 when they are equal, as clampDouble maps NaN). \
+            on-stretch-trigger=true models an onStretchTrigger callback (needs stretch) and adds the \
+            stretch_trigger column: 1 on a frame where layoutChild fires it, 0 otherwise. Flutter fires when \
+            stretch >= stretch-trigger (stretchTriggerOffset, 100) && lastStretch <= stretch-trigger, lastStretch \
+            being the previous frame's stretch; so a frame that lands exactly on the trigger fires, and the next \
+            frame past it fires again (the double fire, quirk of section 3f); trigger-test=strict tests lastStretch \
+            < stretch-trigger instead, one fire per crossing. The first frame never fires (_lastStretchOffset is a \
+            late field, unset on the first layout).
             """,
         parameters: [
             BehaviorParameter("pinned", .flag(default: false), summary: "The bar stays at the top at its minimum."),
@@ -45,6 +52,15 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
                 summary: "A floating bar snaps open or shut when the scroll stops, by direction; needs floating."),
             BehaviorParameter(
                 "stretch", .flag(default: false), summary: "The bar grows with the overscroll at the top."),
+            BehaviorParameter(
+                "on-stretch-trigger", .flag(default: false),
+                summary: "Model an onStretchTrigger callback: the stretch_trigger column; needs stretch."),
+            BehaviorParameter(
+                "stretch-trigger", .number(.nonNegative, default: 100),
+                summary: "OverScrollHeaderStretchConfiguration.stretchTriggerOffset."),
+            BehaviorParameter(
+                "trigger-test", .choice(TriggerTest.allCases.map(\.rawValue), default: TriggerTest.flutter.rawValue),
+                summary: "flutter fires twice when a frame lands on the trigger; strict fires once per crossing."),
         ],
         readsPreviousFrame: true,
         examples: examples)
@@ -53,6 +69,9 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
     private let floating: Bool
     private let snaps: Bool
     private let stretches: Bool
+    private let triggers: Bool
+    private let triggerOffset: Double
+    private let strictTrigger: Bool
     private let maximum: Double
     private let minimum: Double
 
@@ -61,6 +80,15 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
         floating = try arguments.flag("floating")
         snaps = try arguments.flag("snap")
         stretches = try arguments.flag("stretch")
+        triggers = try arguments.flag("on-stretch-trigger")
+        triggerOffset = try arguments.number("stretch-trigger")
+        strictTrigger = try arguments.choice("trigger-test", as: TriggerTest.self) == .strict
+        if triggers && !stretches {
+            throw .invalidCombination(
+                behavior: Self.description.identifier,
+                rule: "on-stretch-trigger needs stretch=true (Flutter calls onStretchTrigger only for a stretching "
+                    + "bar)")
+        }
         if snaps && !floating {
             throw .invalidCombination(
                 behavior: Self.description.identifier,
@@ -71,10 +99,12 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
     }
 
     /// Effective offset E, last offset L, direction (-1 reverse, 0 idle, 1 forward), whether the snap animation
-    /// runs (0 or 1), its start time, start value and target.
-    var stateCount: Int { 7 }
+    /// runs (0 or 1), its start time, start value and target, and the last frame's stretch.
+    var stateCount: Int { 8 }
 
     var reportsCollapsedFraction: Bool { true }
+
+    var reportsStretchTrigger: Bool { triggers }
 
     /// Lays the header out for this frame, stepping the snap animation first.
     func apply(to frame: inout HeaderFrame) {
@@ -137,6 +167,12 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
         frame.setHeader(y: sample.offsetY + top, height: childExtent)
         frame.layout.collapsedFraction =
             maximum > minimum ? min(1, max(0, 1 - (extent - minimum) / (maximum - minimum))) : 1
+        guard triggers else { return }
+        let last = frame.state(7)
+        if !frame.isFirstFrame, stretch >= triggerOffset, strictTrigger ? last < triggerOffset : last <= triggerOffset {
+            frame.layout.stretchTrigger = 1
+        }
+        frame.setState(7, to: stretch)
     }
 
     /// Whether the phase is one of Flutter's scrolling activities: a drag, a ballistic one, a driven one.
@@ -168,6 +204,14 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
 }
 
 extension FlutterSliverAppBarBehavior {
+    /// How the stretch trigger compares the last frame's stretch.
+    enum TriggerTest: String, CaseIterable, Sendable {
+        /// Flutter's `lastStretch <= trigger`: a frame on the trigger and the next one past it both fire.
+        case flutter
+        /// `lastStretch < trigger`: one fire per crossing.
+        case strict
+    }
+
     /// Every worked example of `conformance.md` section 3g that concerns the header's geometry, tagged.
     static let examples: [BehaviorExample] = [
         BehaviorExample(
@@ -180,6 +224,36 @@ extension FlutterSliverAppBarBehavior {
                 ExampleFrame(offsetY: -80, insetTop: 200, headerHeight: 80, collapsedFraction: 5.0 / 6),
                 ExampleFrame(offsetY: -56, insetTop: 200, headerHeight: 56, collapsedFraction: 1),
                 ExampleFrame(offsetY: 100, insetTop: 200, headerY: 100, headerHeight: 56, collapsedFraction: 1),
+            ]),
+        BehaviorExample(
+            "[F1] stretch trigger: P 0, -90, -120, -130 fires at -120 only",
+            stack: "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, stretchTrigger: 0),
+                ExampleFrame(offsetY: -290, insetTop: 200, phase: .dragging, stretchTrigger: 0),
+                ExampleFrame(offsetY: -320, insetTop: 200, phase: .dragging, stretchTrigger: 1),
+                ExampleFrame(offsetY: -330, insetTop: 200, phase: .dragging, stretchTrigger: 0),
+            ]),
+        BehaviorExample(
+            "[F1] the double fire: P 0, -100, -120, -90 fires at -100 and again at -120",
+            stack: "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, stretchTrigger: 0),
+                ExampleFrame(offsetY: -300, insetTop: 200, phase: .dragging, stretchTrigger: 1),
+                ExampleFrame(offsetY: -320, insetTop: 200, phase: .dragging, stretchTrigger: 1),
+                ExampleFrame(offsetY: -290, insetTop: 200, phase: .dragging, stretchTrigger: 0),
+            ]),
+        BehaviorExample(
+            "trigger-test=strict: the same stream fires once, at -100",
+            stack: "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true:trigger-test=strict",
+            header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, stretchTrigger: 0),
+                ExampleFrame(offsetY: -300, insetTop: 200, phase: .dragging, stretchTrigger: 1),
+                ExampleFrame(offsetY: -320, insetTop: 200, phase: .dragging, stretchTrigger: 0),
+                ExampleFrame(offsetY: -290, insetTop: 200, phase: .dragging, stretchTrigger: 0),
             ]),
         BehaviorExample(
             "[F2] scrolling: the extent shrinks to the minimum, then the bar slides off",

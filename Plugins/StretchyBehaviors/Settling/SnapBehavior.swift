@@ -24,12 +24,16 @@ struct SnapBehavior: HeaderBehavior {
             release is left to the scroll view's own bounce and deceleration. The frames file gets a settle_offset \
             column whenever a stack has a settling behaviour. point adds a snap point between the ends (a stretch \
             factor in (0, 1)); the header then settles at the nearest of 0, point and 1 (threshold no longer \
-            applies). velocity=true settles by the release velocity as iOS apps do in \
+            applies). points lists every snap point instead, several stretch factors in [0, 1] joined by '+' \
+            (points=0+0.5+1; increasing, each once; not with point): the header settles at the nearest of them, \
+            a tie going to the lower one, as with point. velocity=true settles by the release velocity as iOS \
+            apps do in \
             scrollViewWillEndDragging(_:withVelocity:targetContentOffset:): the velocity v = (offset - previous \
             offset) / (t - previous t), estimated from the offsets at release, is projected with the deceleration \
             rate d (UIScrollView's normal 0.998 by default, fast 0.99) to offset + v / 1000 x d / (1 - d); the \
             header settles at the snap point nearest the projected stretch factor, stretchFactor - (projected - \
-            offset) / (maximumContentHeight - minimumContentHeight), so a fling carries it past the midpoint.
+            offset) / (maximumContentHeight - minimumContentHeight), so a fling carries it past the midpoint \
+            (with points, to the one nearest the projection).
             """,
         parameters: [
             BehaviorParameter(
@@ -40,6 +44,11 @@ struct SnapBehavior: HeaderBehavior {
                 "point",
                 .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: nil),
                 summary: "A third snap point, as a stretch factor; the header settles at the nearest point."),
+            BehaviorParameter(
+                "points",
+                .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: []),
+                summary: "Every snap point, as stretch factors joined by '+' (0+0.5+1); the header settles at the "
+                    + "nearest."),
             BehaviorParameter(
                 "velocity", .flag(default: false),
                 summary: "Settle by the release velocity projected with the deceleration rate, as iOS apps do."),
@@ -103,6 +112,24 @@ struct SnapBehavior: HeaderBehavior {
                         offsetY: -193.6, phase: .decelerating, stretchFactor: 0.6, settleOffset: -193.6 + 0.1 * 216),
                 ]),
             BehaviorExample(
+                "points=0+0.25+0.75+1: released at 0.6, the header settles at 0.75",
+                stack: "top-only,snap=points=0+0.25+0.75+1", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -200, phase: .dragging),
+                    ExampleFrame(
+                        offsetY: -193.6, phase: .decelerating, stretchFactor: 0.6,
+                        settleOffset: -193.6 - 0.15 * 216),
+                ]),
+            BehaviorExample(
+                "points with velocity: released at 0.2, nearest 0, but flung open at 120 pt/s it projects to 0.477 "
+                    + "and settles at 0.5",
+                stack: "top-only,snap=points=0+0.5+1:velocity=true", header: .profileHeader,
+                frames: [
+                    ExampleFrame(offsetY: -105.2, phase: .dragging),
+                    ExampleFrame(
+                        offsetY: -107.2, phase: .decelerating, stretchFactor: 0.2, settleOffset: -107.2 - 0.3 * 216),
+                ]),
+            BehaviorExample(
                 "velocity: 0.6 open but flung up at 600 pt/s, it projects to 299.4 pt further and collapses",
                 stack: "top-only,snap=velocity=true", header: .profileHeader,
                 frames: [
@@ -130,6 +157,8 @@ struct SnapBehavior: HeaderBehavior {
 
     private let threshold: Double
     private let point: Double?
+    /// The snap points to choose among, increasing: `points`, or 0, `point` and 1; `nil` for the threshold rule.
+    private let snapPoints: [Double]?
     private let usesVelocity: Bool
     /// `d / (1 - d) / 1000`: how far a velocity of 1 pt/s carries the projection.
     private let projection: Double
@@ -137,20 +166,27 @@ struct SnapBehavior: HeaderBehavior {
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         threshold = try arguments.number("threshold")
         point = try arguments.optionalNumber("point")
+        let points = try arguments.numbers("points")
+        if point != nil && !points.isEmpty {
+            throw .invalidCombination(
+                behavior: Self.description.identifier,
+                rule: "give point or points, not both (points lists every snap point, the ends included)")
+        }
+        snapPoints = points.isEmpty ? point.map { [0, $0, 1] } : points
         usesVelocity = try arguments.flag("velocity")
         let deceleration = try arguments.number("deceleration")
         projection = deceleration / (1 - deceleration) / 1000
     }
 
-    /// With a third snap point the header may also settle at `point`, which the declared `snap-point` invariant
-    /// (stretch factor 0 or 1) does not know.
+    /// With a third snap point or a list of them the header may also settle at `point` or `points`, which the
+    /// declared `snap-point` invariant (stretch factor 0 or 1) does not know.
     var invariantExclusions: [InvariantExclusion] {
-        point == nil
+        (snapPoints ?? [0, 1]).allSatisfy { $0 == 0 || $0 == 1 }
             ? []
             : [
                 InvariantExclusion(
                     "snap.snap-point",
-                    reason: "with point, a header also settles at that stretch factor, not only at 0 or 1")
+                    reason: "with point or points, a header also settles at those stretch factors, not only at 0 or 1")
             ]
     }
 
@@ -161,7 +197,7 @@ struct SnapBehavior: HeaderBehavior {
         let stretchFactor = frame.layout.stretchFactor
         guard fingerWasDown, !fingerIsDown, stretchFactor > 0, stretchFactor < 1 else { return }
         let range = frame.configuration.maximumContentHeight - frame.configuration.minimumContentHeight
-        guard usesVelocity || point != nil else {
+        guard usesVelocity || snapPoints != nil else {
             frame.layout.settleOffset =
                 stretchFactor >= threshold
                 ? frame.sample.offsetY - (1 - stretchFactor) * range : frame.sample.offsetY + stretchFactor * range
@@ -174,10 +210,11 @@ struct SnapBehavior: HeaderBehavior {
             projected -= velocity * projection / range
         }
         var target: Double = projected >= threshold ? 1 : 0
-        if let point {
-            target = 0
-            if abs(projected - point) < abs(projected - target) { target = point }
-            if abs(projected - 1) < abs(projected - target) { target = 1 }
+        if let snapPoints {
+            target = snapPoints[0]
+            for candidate in snapPoints.dropFirst() where abs(projected - candidate) < abs(projected - target) {
+                target = candidate
+            }
         }
         frame.layout.settleOffset = frame.sample.offsetY + (stretchFactor - target) * range
     }

@@ -28,6 +28,14 @@ enum ExampleHeaders {
             SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 240, height: 40)),
             SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
         ])
+    /// The compress examples' header: ``androidCollapsing`` with an `image` at 100 (100 tall) and a `badge` at 0 (40
+    /// tall), AppBarLayout children with the compress scroll effect.
+    static let androidCompress = make(
+        maximum: 200, minimum: 56,
+        subviews: androidCollapsing.subviews + [
+            SubviewConfiguration(id: "image", frame: Rect(x: 0, y: 100, width: 360, height: 100)),
+            SubviewConfiguration(id: "badge", frame: Rect(x: 16, y: 0, width: 40, height: 40)),
+        ])
     /// The flexible-space examples' header: ``platform`` with a background and a title.
     static let flutterFlexible = make(
         maximum: 200, minimum: 56,

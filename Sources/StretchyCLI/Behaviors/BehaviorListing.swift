@@ -107,6 +107,7 @@ enum BehaviorListing {
     private static func kindName(_ kind: ParameterKind) -> String {
         switch kind {
         case .number: "number"
+        case .numbers: "numbers"
         case .choice: "choice"
         case .subviews: "subviews"
         case .flag: "flag"

@@ -54,6 +54,10 @@ struct CheckCommand: Command {
 
     func validate() throws {
         guard sessions >= 0 else { throw ValidationError("--sessions must be 0 or more, not \(sessions).") }
+        guard sessions > 0 || corpus != nil else {
+            throw ValidationError(
+                "--sessions 0 checks nothing; give 1 or more, or --corpus <session.db> to check its sessions only.")
+        }
         guard seed >= 0 else { throw ValidationError("--seed must be 0 or more, not \(seed).") }
         guard timeLimit >= 0 else {
             throw ValidationError(

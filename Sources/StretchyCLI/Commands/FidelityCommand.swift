@@ -30,7 +30,8 @@ struct FidelityCommand: Command {
         physics = arguments[Self.physics]
     }
 
-    /// Prints one line per stroke: release, velocity (from the offsets), distances, durations, errors.
+    /// Prints one line per stroke: release, velocity (from the touch events in the session's notes when it has them,
+    /// else from the offsets, and which), distances, durations, errors.
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
@@ -40,7 +41,9 @@ struct FidelityCommand: Command {
         let cursor = try store.sampleCursor(session: session)
         var samples: [ScrollSample] = []
         while let sample = try cursor.next() { samples.append(sample) }
-        let strokes = FidelityCheck(physics: physics).compare(samples)
+        let notes = try store.session(named: session).metadata.notes
+        let strokes = FidelityCheck(physics: physics).compare(
+            samples, releases: FidelityCheck.releases(in: samples, notes: notes))
         guard !strokes.isEmpty else {
             context.standardOutput.writeLine("Session '\(session)' has no released drag to compare.")
             return .success

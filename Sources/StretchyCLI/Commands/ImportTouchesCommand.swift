@@ -62,7 +62,9 @@ struct ImportTouchesCommand: Command {
     /// - Throws: ``TouchTraceError`` naming the file and line; ``SynthScriptError`` for a rate a gesture script
     ///   would refuse; ``StoreError`` for the database.
     func run(context: CommandContext) throws -> ExitCode {
-        let clock = try SynthScript.clock(parsingRate: rate, source: "options")
+        let clock = try CommonOptions.scriptSetting(Self.rate.name) {
+            try SynthScript.clock(parsingRate: rate, source: Self.rate.name)
+        }
         try InputFile.check(trace, expected: "a touch trace CSV file", context: context)
         var touches = try TouchTrace(contentsOfFile: context.resolve(trace))
         touches.file = trace
@@ -102,9 +104,12 @@ struct ImportTouchesCommand: Command {
     /// The geometry the options give, read by the gesture-script parser so that `--inset`, `--viewport` and
     /// `--content` accept and refuse what a script's `inset`, `viewport` and `content` do.
     private func geometry() throws -> ScrollGeometry {
-        let settings = [("inset", inset), ("viewport", viewport), ("content", content)]
-            .compactMap { name, value in value.map { "\(name) \($0)\n" } }
-        return try SynthScript(parsing: settings.joined(), source: "options").geometry
+        let settings = [(Self.inset, inset), (Self.viewport, viewport), (Self.content, content)]
+            .compactMap { option, value in value.map { (option.name, "\(option.name.dropFirst(2)) \($0)\n") } }
+        for (option, setting) in settings {
+            _ = try CommonOptions.scriptSetting(option) { try SynthScript(parsing: setting, source: option) }
+        }
+        return try SynthScript(parsing: settings.map(\.1).joined(), source: "options").geometry
     }
 
     /// The session's notes as JSON: the trace, the options, and every stroke's estimated release velocity.

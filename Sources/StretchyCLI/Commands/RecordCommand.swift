@@ -76,9 +76,14 @@ struct RecordCommand: Command {
         InterruptSignal.wait()
         try server.stop()
         context.standardOutput.flush()
-        let count = server.sessionNames.count
+        let dropped = server.droppedSessionNames.count
+        let kept = HumanUnits.count(server.sessionNames.count - dropped, "session")
         context.standardError.writeLine(
-            "Recorded \(count == 1 ? "1 session" : "\(count) sessions") into \(database).")
+            "Recorded \(kept) into \(database)."
+                + (dropped == 0
+                    ? ""
+                    : " \(HumanUnits.count(dropped, "page")) sent no samples; "
+                        + (dropped == 1 ? "its session was" : "their sessions were") + " not kept."))
         return .success
     }
 }

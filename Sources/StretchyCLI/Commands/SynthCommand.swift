@@ -64,11 +64,15 @@ struct SynthCommand: Command {
         var script = try SynthScript(parsing: text, source: source)
         // --rate and --viewport are read by the script parser too, so they accept and refuse what the script does.
         if let rate {
-            script.clock = try SynthScript.clock(parsingRate: rate, source: "options")
+            script.clock = try CommonOptions.scriptSetting(Self.rate.name) {
+                try SynthScript.clock(parsingRate: rate, source: Self.rate.name)
+            }
             try script.checkSampleLimit()
         }
         if let viewport {
-            let overrides = try SynthScript(parsing: "viewport \(viewport)\n", source: "options")
+            let overrides = try CommonOptions.scriptSetting(Self.viewport.name) {
+                try SynthScript(parsing: "viewport \(viewport)\n", source: Self.viewport.name)
+            }
             script.geometry.viewportWidth = overrides.geometry.viewportWidth
             script.geometry.viewportHeight = overrides.geometry.viewportHeight
         }

@@ -1,6 +1,7 @@
 import StretchyCore
 import StretchyPluginKit
 import StretchyReplay
+import StretchySynth
 import _StretchySystem
 
 /// Arguments and options that several commands declare alike, so their help reads the same everywhere.
@@ -33,7 +34,9 @@ enum CommonOptions {
     /// `--tolerance <number>`: how far two numbers may differ and still match.
     static let tolerance: OptionSpec<Double> = .number(
         "--tolerance", valueName: "number",
-        help: "The largest difference between two values that still counts as equal, in points.",
+        help:
+            "The largest difference between two values that still counts as equal: points for positions and sizes, "
+            + "the value itself for alphas, scales and fractions.",
         range: .nonNegative, default: 0)
 
     /// `--into <session.db>`: the database a command writes a new session into.
@@ -45,6 +48,17 @@ enum CommonOptions {
     /// `--jobs`/`-j`: how many threads work at once; one per processor core when left out.
     static func jobs(_ help: String) -> OptionSpec<Int?> {
         .integer("--jobs", short: "-j", valueName: "n", help: help, range: 1...SessionReplayer.maximumJobs)
+    }
+
+    /// Reads an option's value with the gesture-script parser (`--rate`, `--viewport`, `--inset`, `--content`
+    /// accept and refuse what a script's settings do), a refusal worded as the option's usage error (exit 64) rather
+    /// than a script's, which would point at a place in no file.
+    static func scriptSetting<Value>(_ option: String, _ parse: () throws -> Value) throws -> Value {
+        do {
+            return try parse()
+        } catch let error as SynthScriptError {
+            throw ValidationError("\(option): \(error.problem).")
+        }
     }
 
     static func name(_ help: String) -> OptionSpec<String?> {

@@ -19,8 +19,9 @@ enum InputFile {
         case directory
         /// The file exists but may not be read.
         case notPermitted
-        /// The file was read, but its bytes are not UTF-8 text.
-        case notUTF8
+        /// The file was read, but its bytes are not text a reader takes: what was found and where (a NUL byte,
+        /// bytes that are not UTF-8, a line or a file over its limit).
+        case notText(String)
         /// Reading failed, with the system's reason.
         case failed(String)
     }
@@ -73,6 +74,6 @@ enum InputFile {
     /// What a failed read of a checked file says: the system's reason, or the text defect and where it is.
     private static func problem(_ failure: TextFile.Failure) -> Problem {
         if case .unreadable(let system) = failure.defect { return .failed(system.reason) }
-        return .failed(failure.description)
+        return .notText(failure.description)
     }
 }

@@ -4,10 +4,15 @@ import _StretchySystem
 /// Writes stack comparisons for people (a verdict and a table of differing fields) and for programs (JSON).
 enum ComparisonFormatter {
     static func text(_ report: ComparisonReport, session: String, first: String, second: String) -> String {
+        let agreement =
+            report.tolerance > 0 ? "agree within \(SummaryFormatter.readable(report.tolerance))" : "identical"
+        let sharedFieldsAgree = report.fields.allSatisfy { $0.firstDivergence == nil }
         let verdict =
             report.isWithinTolerance
-            ? (report.tolerance > 0 ? "agree within \(SummaryFormatter.readable(report.tolerance))" : "identical")
-            : "DIFFER"
+            ? agreement
+            : sharedFieldsAgree
+                ? "DIFFER only in which fields they write (the \(report.fields.count) fields both write are \(agreement))"
+                : "DIFFER"
         var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]
         if !report.onlyInFirst.isEmpty {
             lines.append("  fields only the first side writes: \(report.onlyInFirst.joined(separator: ", "))")

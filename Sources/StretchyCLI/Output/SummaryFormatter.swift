@@ -32,6 +32,15 @@ enum SummaryFormatter {
         }
     }
 
+    /// The stack as the user wrote it, parameters included, then the behaviours in the order they run when that
+    /// differs (stages sort them, and a default pinning behaviour may join): `top-only,fade=by=0.5 (runs as
+    /// top-only, anchor-top, fade)`.
+    static func stackLine(_ context: Context) -> String {
+        let written = context.stack.split(separator: ",").map { $0.prefix { $0 != "=" } }
+        guard written.map(String.init) != context.identifiers else { return context.stack }
+        return "\(context.stack) (runs as \(context.identifiers.joined(separator: ", ")))"
+    }
+
     static func text(_ summary: ReplaySummary, context: Context) -> String {
         let session = context.session
         var origin = session.metadata.source.rawValue
@@ -41,7 +50,7 @@ enum SummaryFormatter {
             + "(\(origin)"
             + (session.isFinished ? ")" : ", unfinished)")
         var rows = [
-            ["stack", context.identifiers.joined(separator: ", ")],
+            ["stack", stackLine(context)],
             ["header", context.header],
         ]
         let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)

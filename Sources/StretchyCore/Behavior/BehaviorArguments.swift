@@ -38,6 +38,14 @@ public struct BehaviorArguments: Hashable, Sendable {
         }
     }
 
+    /// A numbers parameter's values, strictly increasing; empty when the default is none.
+    ///
+    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such numbers parameter.
+    public func numbers(_ name: String) throws(BehaviorError) -> [Double] {
+        guard case .numbers(let value)? = values[name] else { throw undeclared(name) }
+        return value
+    }
+
     /// A choice parameter's word.
     ///
     /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such choice parameter.

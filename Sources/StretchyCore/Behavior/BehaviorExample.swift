@@ -84,6 +84,8 @@ public struct BehaviorExample: Sendable {
             expect("settleOffset", frame.settleOffset, layout.settleOffset)
             expect("settleDuration", frame.settleDuration, layout.settleDuration)
             expect("collapsedFraction", frame.collapsedFraction, layout.collapsedFraction)
+            expect("overlappedFraction", frame.overlappedFraction, layout.overlappedFraction)
+            expect("stretchTrigger", frame.stretchTrigger, layout.stretchTrigger)
             for (key, expected) in frame.attributes.sorted(by: { $0.key < $1.key }) {
                 guard let column = SubviewAttributeKey(column: key, in: header) else {
                     failures.append("\(location) '\(title)': no subview attribute '\(key)'")

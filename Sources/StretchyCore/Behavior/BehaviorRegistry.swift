@@ -158,10 +158,37 @@ public struct BehaviorRegistry: Sendable {
         }
         return switch parameter.kind {
         case .number(_, let value): value.map(ParameterValue.number) ?? .derived
+        case .numbers(_, let values): .numbers(values)
         case .choice(_, let word): .choice(word)
         case .subviews(let selection): .subviews(selection.indexes(in: configuration))
         case .flag(let value): .flag(value)
         }
+    }
+
+    /// Strictly increasing numbers in `range` joined by `+`.
+    ///
+    /// - Throws: ``BehaviorError/invalidList(behavior:parameter:value:problem:)`` naming the first wrong number.
+    private static func parseNumbers(
+        _ text: String, in range: NumberRange, for parameter: String, of behavior: String
+    ) throws(BehaviorError) -> [Double] {
+        func refuse(_ problem: String) -> BehaviorError {
+            .invalidList(behavior: behavior, parameter: parameter, value: text, problem: problem)
+        }
+        guard !text.isEmpty else { throw refuse("it is empty") }
+        var values: [Double] = []
+        for (position, item) in text.split(separator: "+", omittingEmptySubsequences: false).enumerated() {
+            guard !item.isEmpty else { throw refuse("number \(position + 1) is empty") }
+            guard let value = DecimalNumber.parse(String(item)) else { throw refuse("'\(item)' is not a number") }
+            guard range.contains(value) else { throw refuse("\(item) is not in \(range)") }
+            if let last = values.last {
+                guard value != last else { throw refuse("\(item) is given twice") }
+                guard value > last else {
+                    throw refuse("\(item) comes after \(NumberFormatting.shortest(last)); the numbers must increase")
+                }
+            }
+            values.append(value)
+        }
+        return values
     }
 
     private static func parse(
@@ -176,8 +203,14 @@ public struct BehaviorRegistry: Sendable {
         case .number(let range, _):
             guard let value = DecimalNumber.parse(text), range.contains(value) else { throw invalid }
             return .number(value)
+        case .numbers(let range, _):
+            return .numbers(try parseNumbers(text, in: range, for: parameter.name, of: behavior))
         case .choice(let words, _):
-            guard words.contains(text) else { throw invalid }
+            guard words.contains(text) else {
+                throw .invalidValue(
+                    behavior: behavior, parameter: parameter.name, value: text, accepted: parameter.kind.acceptedValues,
+                    suggestion: NameSuggestion.didYouMean(text, among: words))
+            }
             return .choice(text)
         case .flag:
             guard let value = Bool(text) else { throw invalid }

@@ -21,6 +21,10 @@ public struct ExampleFrame: Sendable {
     public var settleDuration: Double?
     /// The expected collapsed fraction.
     public var collapsedFraction: Double?
+    /// The expected overlapped fraction.
+    public var overlappedFraction: Double?
+    /// The expected stretch trigger: 1 on a frame the stretch callback fires, 0 otherwise.
+    public var stretchTrigger: Double?
     /// Expected subview attributes, keyed `subview.attribute`, such as `"title.alpha"`.
     public var attributes: [String: Double]
 
@@ -37,6 +41,8 @@ public struct ExampleFrame: Sendable {
         settleOffset: Double? = nil,
         settleDuration: Double? = nil,
         collapsedFraction: Double? = nil,
+        overlappedFraction: Double? = nil,
+        stretchTrigger: Double? = nil,
         attributes: [String: Double] = [:]
     ) {
         self.sample = ScrollSample(time: 0, offsetY: offsetY, insetTop: insetTop, phase: phase)
@@ -48,6 +54,8 @@ public struct ExampleFrame: Sendable {
         self.settleOffset = settleOffset
         self.settleDuration = settleDuration
         self.collapsedFraction = collapsedFraction
+        self.overlappedFraction = overlappedFraction
+        self.stretchTrigger = stretchTrigger
         self.attributes = attributes
     }
 }

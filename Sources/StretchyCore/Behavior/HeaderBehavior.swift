@@ -66,6 +66,14 @@ public protocol HeaderBehavior: Sendable {
     /// column; false by default.
     var reportsSettleDuration: Bool { get }
 
+    /// Whether the behaviour writes ``HeaderLayout/overlappedFraction``, and so the frames get an
+    /// `overlapped_fraction` column; false by default.
+    var reportsOverlappedFraction: Bool { get }
+
+    /// Whether the behaviour writes ``HeaderLayout/stretchTrigger``, and so the frames get a `stretch_trigger`
+    /// column; false by default.
+    var reportsStretchTrigger: Bool { get }
+
     /// The behaviour's identifier; by default its type's ``BehaviorDescription/identifier``.
     var identifier: String { get }
 
@@ -97,6 +105,12 @@ extension HeaderBehavior {
 
     /// No settle duration by default.
     public var reportsSettleDuration: Bool { false }
+
+    /// No overlapped fraction by default.
+    public var reportsOverlappedFraction: Bool { false }
+
+    /// No stretch trigger by default.
+    public var reportsStretchTrigger: Bool { false }
 
     /// The type's identifier.
     public var identifier: String { Self.description.identifier }

@@ -2,6 +2,8 @@
 public enum ParameterValue: Hashable, Sendable {
     /// A number inside the parameter's range.
     case number(Double)
+    /// Numbers inside the parameter's range, strictly increasing.
+    case numbers([Double])
     /// One of the parameter's words.
     case choice(String)
     /// Indexes into ``HeaderConfiguration/subviews``, in the order given.

@@ -16,9 +16,10 @@ public enum SubviewSelection: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How help text shows the default: `title+avatar`, `every subview but background`.
+    /// How help text shows the default: `title+avatar`, `every subview but background`, `none`.
     public var description: String {
         switch self {
+        case .named(let ids) where ids.isEmpty: "none"
         case .named(let ids): ids.joined(separator: "+")
         case .allExcept(let ids) where ids.isEmpty: "every subview"
         case .allExcept(let ids) where ids.count == 1: "every subview but \(ids[0])"

@@ -15,8 +15,11 @@ public enum BehaviorError: UserFacingError, Equatable {
     case unknownParameter(behavior: String, parameter: String, accepted: [String])
     /// The same parameter given twice to one behaviour.
     case duplicateParameter(behavior: String, parameter: String)
-    /// A value outside what the parameter accepts.
-    case invalidValue(behavior: String, parameter: String, value: String, accepted: String)
+    /// A value outside what the parameter accepts, with the accepted word nearest to it when it is likely a typo.
+    case invalidValue(behavior: String, parameter: String, value: String, accepted: String, suggestion: String? = nil)
+    /// A list of numbers that is empty, has an empty item or one that is not a number, one outside the range, or is
+    /// not strictly increasing.
+    case invalidList(behavior: String, parameter: String, value: String, problem: String)
     /// A subview id that the header does not have.
     case unknownSubview(behavior: String, parameter: String, id: String, available: [String])
     /// A subview a behaviour targets by default, left unnamed on the command line, that the header does not have.
@@ -54,8 +57,11 @@ public enum BehaviorError: UserFacingError, Equatable {
             "'\(behavior)' has no parameter '\(parameter)'"
         case .duplicateParameter(let behavior, let parameter):
             "'\(behavior)' is given '\(parameter)' twice"
-        case .invalidValue(let behavior, let parameter, let value, let accepted):
+        case .invalidValue(let behavior, let parameter, let value, let accepted, let suggestion):
             "'\(value)' is not a valid value for '\(behavior)' parameter '\(parameter)': it takes \(accepted)"
+                + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .invalidList(let behavior, let parameter, let value, let problem):
+            "'\(value)' is not a valid list for '\(behavior)' parameter '\(parameter)': \(problem)"
         case .unknownSubview(let behavior, let parameter, let id, _):
             "'\(behavior)' parameter '\(parameter)' names subview '\(id)', which the header does not have"
         case .missingDefaultSubview(let behavior, let parameter, let id, _):
@@ -95,8 +101,11 @@ public enum BehaviorError: UserFacingError, Equatable {
                 : NameSuggestion.hint(for: parameter, among: accepted, listing: "Parameters")
         case .duplicateParameter:
             return "Give each parameter once."
-        case .invalidValue(let behavior, _, _, _):
+        case .invalidValue(let behavior, _, _, _, _):
             return "The description of '\(behavior)' lists its parameters and their ranges."
+        case .invalidList(let behavior, _, _, _):
+            return "Join increasing numbers with '+', each once, such as '0+0.5+1'; the description of '\(behavior)' "
+                + "gives their range."
         case .undeclaredParameter:
             return "Declare every parameter the behaviour reads in its description."
         case .unknownSubview(_, _, let id, let available):

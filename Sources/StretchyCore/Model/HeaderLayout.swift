@@ -26,6 +26,13 @@ public struct HeaderLayout: Hashable, Sendable {
     /// How long, in seconds, the modelled system takes to settle at ``settleOffset`` (Android's snap animation);
     /// reported in the `settle_duration` column only for stacks whose behaviours compute one; 0 otherwise.
     public var settleDuration: Double = 0
+    /// How much the content has scrolled under the header, 0 to 1 (Compose's `overlappedFraction`), written by the
+    /// behaviours that model one and reported in the `overlapped_fraction` column only for stacks that contain such
+    /// a behaviour; 0 otherwise.
+    public var overlappedFraction: Double = 0
+    /// 1 on a frame where the modelled system fires its stretch callback (Flutter's `onStretchTrigger`), 0 on every
+    /// other; reported in the `stretch_trigger` column only for stacks whose behaviours model one.
+    public var stretchTrigger: Double = 0
 
     /// Creates a layout.
     public init(

@@ -1,6 +1,6 @@
 extension ScrollSample {
     /// The largest magnitude any field may have: 1e9 points (or seconds). Larger values are refused as input errors.
-    package static let largestMagnitude = 1e9
+    @inlinable package static var largestMagnitude: Double { 1e9 }
 
     /// The sample's numeric fields, with the names files and errors use.
     package var namedFields: [(name: String, value: Double)] {
@@ -16,9 +16,18 @@ extension ScrollSample {
     ///   - index: The sample's index, for the error.
     ///   - previousTime: The previous sample's time, or `nil` for the first sample.
     /// - Throws: ``InvalidSample`` naming the index and the first field at fault.
-    @inlinable
+    @inlinable @inline(__always)
     package func validate(index: Int, previousTime: Double?) throws(InvalidSample) {
-        // Written out field by field: this runs once per frame and must not allocate.
+        // The common case in one expression, without a call: every comparison is false for NaN, and `abs(v) <= m`
+        // also refuses infinities, so a sample that passes here passes every check below.
+        let limit = Self.largestMagnitude
+        if abs(time) <= limit, abs(offsetY) <= limit, abs(insetTop) <= limit, viewportWidth >= 0,
+            viewportWidth <= limit, viewportHeight >= 0, viewportHeight <= limit, contentHeight >= 0,
+            contentHeight <= limit, previousTime.map({ time >= $0 }) ?? true
+        {
+            return
+        }
+        // Written out field by field, to name the first field at fault: this must not allocate.
         try Self.check(time, "t", index: index, mayBeNegative: true)
         try Self.check(offsetY, "offset_y", index: index, mayBeNegative: true)
         try Self.check(insetTop, "inset_top", index: index, mayBeNegative: true)

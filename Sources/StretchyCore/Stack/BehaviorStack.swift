@@ -58,6 +58,16 @@ public struct BehaviorStack: Sendable {
         behaviors.contains { $0.reportsCollapsedFraction }
     }
 
+    /// Whether the stack has a behaviour that reports an overlapped fraction, and so an `overlapped_fraction` column.
+    package var reportsOverlappedFraction: Bool {
+        behaviors.contains { $0.reportsOverlappedFraction }
+    }
+
+    /// Whether the stack has a behaviour that reports stretch triggers, and so a `stretch_trigger` column.
+    package var reportsStretchTrigger: Bool {
+        behaviors.contains { $0.reportsStretchTrigger }
+    }
+
     /// Whether the stack has a behaviour that reports a settle duration, and so a `settle_duration` column.
     package var reportsSettleDuration: Bool {
         behaviors.contains { $0.reportsSettleDuration }

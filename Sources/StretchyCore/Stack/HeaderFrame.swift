@@ -52,6 +52,7 @@ public struct HeaderFrame: Sendable {
     /// sample's offset.
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
+    @inline(__always)
     mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
         isFirstFrame = isFirst
         previousSample = isFirst ? next : sample
@@ -59,8 +60,14 @@ public struct HeaderFrame: Sendable {
         sample = next
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
-        for index in restingSubviews.indices {
-            layout.subviews[index] = restingSubviews[index]
+        layout.stretchTrigger = 0
+        // One uniqueness check and one copy for all subviews, instead of a checked store per subview.
+        restingSubviews.withUnsafeBufferPointer { resting in
+            layout.subviews.withUnsafeMutableBufferPointer { subviews in
+                precondition(subviews.count >= resting.count, "the layout has fewer subviews than the header")
+                guard let target = subviews.baseAddress, let source = resting.baseAddress else { return }
+                target.update(from: source, count: resting.count)
+            }
         }
     }
 

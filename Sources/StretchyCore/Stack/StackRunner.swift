@@ -3,16 +3,22 @@
 /// A runner is the only mutable part of the engine. It keeps the previous sample and header height for behaviours
 /// that fold over deltas (`immediate`), and reuses one layout buffer, so ``step(_:)`` allocates nothing as long as
 /// the caller does not keep the returned layout across steps.
+///
+/// ``step(_:)`` is inlinable, so that a caller that reads a few fields of the returned layout copies none of it: no
+/// retain and release of the subviews' storage per frame.
 public struct StackRunner: Sendable {
     /// The behaviours in slots; `unretainedSlots` points to the same objects, which this array keeps alive.
     private let slots: [BehaviorSlot]
-    private let unretainedSlots: [Unmanaged<BehaviorSlot>]
-    private let restingSubviews: [SubviewAttributes]
+    @usableFromInline let unretainedSlots: [Unmanaged<BehaviorSlot>]
+    @usableFromInline let restingSubviews: [SubviewAttributes]
     /// Where each slot's block of per-run state starts.
-    private let stateBases: [Int]
-    private var frame: HeaderFrame
+    @usableFromInline let stateBases: [Int]
+    @usableFromInline var frame: HeaderFrame
+    /// ``frameCount``'s storage, settable by the inlinable ``step(_:)``.
+    @usableFromInline var acceptedCount = 0
+
     /// How many samples the runner has accepted.
-    public private(set) var frameCount = 0
+    public var frameCount: Int { acceptedCount }
 
     init(stack: BehaviorStack) {
         self.slots = stack.behaviors.map(BehaviorSlot.init)
@@ -36,6 +42,7 @@ public struct StackRunner: Sendable {
     /// - Throws: ``InvalidSample`` for a non-finite or out-of-range field, or time going backwards. The runner is
     ///   unchanged and can take the next sample.
     /// - Complexity: O(behaviours + subviews); no allocation.
+    @inlinable
     public mutating func step(_ sample: ScrollSample) throws(InvalidSample) -> HeaderLayout {
         try begin(sample)
         // Through unretained references to slots the runner keeps alive (see ``BehaviorSlot``): no retain or
@@ -44,7 +51,7 @@ public struct StackRunner: Sendable {
             frame.stateBase = stateBases[index]
             unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
         }
-        frameCount += 1
+        acceptedCount += 1
         return frame.layout
     }
 
@@ -70,12 +77,14 @@ public struct StackRunner: Sendable {
             costs[index] &+= now &- last
             last = now
         }
-        frameCount += 1
+        acceptedCount += 1
         return frame.layout
     }
 
-    private mutating func begin(_ sample: ScrollSample) throws(InvalidSample) {
-        try sample.validate(index: frameCount, previousTime: frameCount == 0 ? nil : frame.sample.time)
-        frame.advance(to: sample, isFirst: frameCount == 0, restingSubviews: restingSubviews)
+    /// Checks the sample and moves the frame on to it.
+    @usableFromInline
+    mutating func begin(_ sample: ScrollSample) throws(InvalidSample) {
+        try sample.validate(index: acceptedCount, previousTime: acceptedCount == 0 ? nil : frame.sample.time)
+        frame.advance(to: sample, isFirst: acceptedCount == 0, restingSubviews: restingSubviews)
     }
 }

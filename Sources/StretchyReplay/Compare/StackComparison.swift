@@ -109,6 +109,7 @@ package struct StackComparison: Sendable {
         let names = Set(firstColumns.names + secondColumns.names).subtracting(
             FrameColumns.fixed + [
                 FrameColumns.settleOffset, FrameColumns.settleDuration, FrameColumns.collapsedFraction,
+                FrameColumns.overlappedFraction, FrameColumns.stretchTrigger,
             ])
         var onlyInFirst: [String] = []
         var onlyInSecond: [String] = []
@@ -120,6 +121,11 @@ package struct StackComparison: Sendable {
                 \.collapsedFraction
             ),
             (FrameColumns.settleDuration, first.reportsSettleDuration, second.reportsSettleDuration, \.settleDuration),
+            (
+                FrameColumns.overlappedFraction, first.reportsOverlappedFraction, second.reportsOverlappedFraction,
+                \.overlappedFraction
+            ),
+            (FrameColumns.stretchTrigger, first.reportsStretchTrigger, second.reportsStretchTrigger, \.stretchTrigger),
         ]
         for (name, inFirst, inSecond, path) in optional {
             switch (inFirst, inSecond) {

@@ -59,8 +59,11 @@ public struct ReplayEngine: Sendable {
             frame.sample = sample
             columns.values(sample: sample, layout: frame.layout, into: &frame.values)
             digester.add(seq: frame.seq, values: frame.values)
-            for index in ranges.indices {
-                ranges[index].include(frame.values[index])
+            // Through buffers: one uniqueness check per frame, not one per column.
+            ranges.withUnsafeMutableBufferPointer { ranges in
+                frame.values.withUnsafeBufferPointer { values in
+                    for index in ranges.indices { ranges[index].include(values[index]) }
+                }
             }
             try onFrame(frame)
             if firstTime == nil { firstTime = sample.time }

@@ -24,6 +24,8 @@ extension FrameColumns {
         return FrameColumns(
             attributes: keys, configuration: stack.configuration,
             includesSettleOffset: stack.settles, includesCollapsedFraction: stack.reportsCollapsedFraction,
-            includesSettleDuration: stack.reportsSettleDuration)
+            includesSettleDuration: stack.reportsSettleDuration,
+            includesOverlappedFraction: stack.reportsOverlappedFraction,
+            includesStretchTrigger: stack.reportsStretchTrigger)
     }
 }

@@ -116,6 +116,17 @@ public final class SessionRecorder {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// Deletes the session, which must hold no sample yet (committed or held): a recording that never received one,
+    /// such as a page opened and closed, is nothing to replay and would only clutter the file.
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    public func discardEmptySession() throws(StoreError) {
+        precondition(committedCount == 0 && pending.isEmpty, "only a session without samples is discarded")
+        guard !isFinished else { return }
+        try store.deleteSession(id: sessionID)
+        isFinished = true
+    }
+
     /// Commits the samples held and marks the session finished.
     ///
     /// - Throws: ``StoreError/sqlite(_:)``.

@@ -44,22 +44,25 @@ extension SessionStore {
             try withBulkInsertSettings {
                 try connection.inTransaction {
                     let id = try insertSession(metadata)
-                    let inserter = try SampleInserter(store: self, session: id)
-                    var index = 0
-                    var previousTime: Double?
-                    var first: ScrollSample?
-                    while let sample = try next() {
-                        do throws(InvalidSample) {
-                            try sample.validate(index: index, previousTime: previousTime)
-                        } catch {
-                            throw refused(error)
+                    let first = try withoutSampleChecks {
+                        let inserter = try SampleInserter(store: self, session: id)
+                        var index = 0
+                        var previousTime: Double?
+                        var first: ScrollSample?
+                        while let sample = try next() {
+                            do throws(InvalidSample) {
+                                try sample.validate(index: index, previousTime: previousTime)
+                            } catch {
+                                throw refused(error)
+                            }
+                            try inserter.append(sample)
+                            if first == nil { first = sample }
+                            previousTime = sample.time
+                            index += 1
                         }
-                        try inserter.append(sample)
-                        if first == nil { first = sample }
-                        previousTime = sample.time
-                        index += 1
+                        try inserter.finish()
+                        return first
                     }
-                    try inserter.finish()
                     try finish(id, first)
                 }
             }

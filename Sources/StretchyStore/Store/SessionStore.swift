@@ -219,7 +219,10 @@ public final class SessionStore {
     /// - Parameter name: The session's name.
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
     public func deleteSession(named name: String) throws(StoreError) {
-        let id = try sessionRow(named: name).id
+        try deleteSession(id: try sessionRow(named: name).id)
+    }
+
+    func deleteSession(id: Int64) throws(StoreError) {
         try StoreError.wrap {
             try connection.inTransaction {
                 for sql in ["DELETE FROM samples WHERE session_id = ?", "DELETE FROM sessions WHERE id = ?"] {

@@ -7,6 +7,11 @@ import StretchyCore
 /// ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is evaluated at the recorded frame
 /// times, shifted by the alignment, until the next touch or the end of the session.
 ///
+/// A browser's `scrollY`, read on the main thread, is now and then one frame stale: Chromium 156's recordings show it
+/// a frame behind for stretches of up to 20 frames, then one double step catching up. With ``allowsStaleFrames``
+/// (the default) each frame after the first is also compared with the synthesized offset at the previous frame's
+/// time, and the smaller error counts; ``StrokeFidelity/staleFrames`` says how often that mattered.
+///
 /// For example:
 ///
 /// ```swift
@@ -16,6 +21,8 @@ import StretchyCore
 public struct FidelityCheck: Sendable {
     /// The profile the strokes are re-synthesized with.
     public var physics: ScrollPhysics
+    /// Whether a recorded frame may show the previous frame's offset (a stale `scrollY`): `true` by default.
+    public var allowsStaleFrames: Bool
     /// How many dragging frames before the release the offset velocity is read from: 3.
     static let velocityFrames = 3
     /// The alignment searched, whole milliseconds either side of the release: 50.
@@ -23,9 +30,12 @@ public struct FidelityCheck: Sendable {
 
     /// Creates a check.
     ///
-    /// - Parameter physics: The profile.
-    public init(physics: ScrollPhysics) {
+    /// - Parameters:
+    ///   - physics: The profile.
+    ///   - allowsStaleFrames: Whether a frame may also match the previous frame's synthesized offset.
+    public init(physics: ScrollPhysics, allowsStaleFrames: Bool = true) {
         self.physics = physics
+        self.allowsStaleFrames = allowsStaleFrames
     }
 
     /// The releases of a recorded session, read off its offsets: each first frame after `dragging` frames, with the
@@ -85,20 +95,34 @@ public struct FidelityCheck: Sendable {
         let motion = BallisticMotion(
             offset: release.offset, velocity: release.velocity, bounds: bounds, physics: physics,
             viewportHeight: geometry?.viewportHeight ?? .infinity)
-        func errors(shift: Double) -> [Double] {
-            frames.compactMap { frame in
+        // The errors at one shift, and how many frames matched the previous frame's offset by over 1 pt better.
+        func errors(shift: Double) -> (errors: [Double], stale: Int) {
+            var found: [Double] = []
+            var stale = 0
+            for (index, frame) in frames.enumerated() {
                 let time = frame.time - release.time + shift
-                return time >= 0 ? abs(motion.state(at: time).offset - frame.offsetY) : nil
+                guard time >= 0 else { continue }
+                let current = abs(motion.state(at: time).offset - frame.offsetY)
+                guard allowsStaleFrames, index > 0 else {
+                    found.append(current)
+                    continue
+                }
+                let previousTime = max(0, frames[index - 1].time - release.time + shift)
+                let previous = abs(motion.state(at: previousTime).offset - frame.offsetY)
+                if previous < current - 1 { stale += 1 }
+                found.append(min(current, previous))
             }
+            return (found, stale)
         }
         var best = (shift: 0.0, mean: Double.infinity)
         for step in -Self.alignmentRange...Self.alignmentRange {
             let shift = Double(step) / 1000
-            let found = errors(shift: shift)
+            let found = errors(shift: shift).errors
             let mean = found.isEmpty ? Double.infinity : found.reduce(0, +) / Double(found.count)
             if mean < best.mean { best = (shift, mean) }
         }
-        let sorted = errors(shift: best.shift).sorted()
+        let aligned = errors(shift: best.shift)
+        let sorted = aligned.errors.sorted()
         func rank(_ fraction: Double) -> Double {
             sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
         }
@@ -109,6 +133,6 @@ public struct FidelityCheck: Sendable {
             release: release, alignment: best.shift, recordedDistance: restingOffset - release.offset,
             synthesizedDistance: motion.restingOffset - release.offset, recordedDuration: recordedDuration,
             synthesizedDuration: motion.duration, frames: sorted.count, medianError: rank(0.5),
-            p95Error: rank(0.95), maxError: sorted.last ?? 0)
+            p95Error: rank(0.95), maxError: sorted.last ?? 0, staleFrames: aligned.stale)
     }
 }

@@ -24,6 +24,9 @@ public struct StrokeFidelity: Hashable, Sendable {
     public var p95Error: Double
     /// The largest absolute offset error, points.
     public var maxError: Double
+    /// How many frames matched the synthesized offset of the previous frame better (by over 1 pt) than their own: a
+    /// stale `scrollY` (``FidelityCheck/allowsStaleFrames``).
+    public var staleFrames: Int
 
     /// One line for the command's output: release, distances, durations and errors.
     public var line: String {
@@ -34,6 +37,6 @@ public struct StrokeFidelity: Hashable, Sendable {
             + "(\(release.velocitySource)), aligned \(r(alignment * 1000)) ms; distance \(r(recordedDistance)) "
             + "recorded, \(r(synthesizedDistance)) synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
             + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
-            + "max \(r(maxError)) pt over \(frames) frames"
+            + "max \(r(maxError)) pt over \(frames) frames (\(staleFrames) stale)"
     }
 }

@@ -9,6 +9,8 @@ import StretchyCore
 ///   form), then the spring starts at the edge with the velocity the content had there (`bouncing`);
 /// - released past an edge: the spring starts at once, from the displacement and velocity at release.
 ///
+/// A profile with a ``ScrollPhysics/flingLead`` starts the fling that far along its curve (Chromium).
+///
 /// A bounce ends when the spring's envelope stays within ``ScrollPhysics/springRestDistance``; the content then rests
 /// exactly at the edge.
 ///
@@ -38,6 +40,10 @@ struct BallisticMotion: Hashable, Sendable {
     let duration: Double
     /// Where the content rests.
     let restingOffset: Double
+    /// How far along its curve the fling is at release, seconds (``ScrollPhysics/flingLead``).
+    let lead: Double
+    /// Whether the bounce's distance past the edge is rounded to whole points (``ScrollPhysics/roundsStretch``).
+    let roundsStretch: Bool
     private let spring: Spring
 
     /// Computes the motion after a release.
@@ -57,6 +63,8 @@ struct BallisticMotion: Hashable, Sendable {
         startOffset = offset
         startVelocity = velocity
         spring = physics.spring
+        lead = physics.flingLead
+        roundsStretch = physics.roundsStretch
         if !bounds.contains(offset) {
             let edge = bounds.clamp(offset)
             deceleration = nil
@@ -76,14 +84,14 @@ struct BallisticMotion: Hashable, Sendable {
             deceleration = decay
             let projection = decay.projectedOffset
             if bounds.contains(projection) {
-                decelerationDuration = decay.duration(threshold: physics.decelerationRestDistance)
+                decelerationDuration = max(0, decay.duration(threshold: physics.decelerationRestDistance) - lead)
                 bounceEdge = nil
                 bounceDisplacement = 0
                 bounceVelocity = 0
             } else {
                 let edge = bounds.clamp(projection)
                 let hit = decay.time(toReach: edge) ?? 0
-                decelerationDuration = hit
+                decelerationDuration = max(0, hit - lead)
                 bounceEdge = edge
                 bounceDisplacement = 0
                 bounceVelocity = decay.velocity(atOffset: edge) * physics.edgeVelocityScale
@@ -101,7 +109,7 @@ struct BallisticMotion: Hashable, Sendable {
             restingOffset = edge
         } else if let deceleration {
             duration = decelerationDuration
-            restingOffset = deceleration.offset(at: decelerationDuration)
+            restingOffset = deceleration.offset(at: decelerationDuration + lead)
         } else {
             duration = 0
             restingOffset = offset
@@ -116,7 +124,7 @@ struct BallisticMotion: Hashable, Sendable {
     func state(at time: Double) -> (offset: Double, phase: ScrollPhase) {
         if time >= duration { return (restingOffset, .idle) }
         if time < decelerationDuration, let deceleration {
-            return (deceleration.offset(at: time), .decelerating)
+            return (deceleration.offset(at: time + lead), .decelerating)
         }
         return (bounceOffset(at: time - decelerationDuration), .bouncing)
     }
@@ -127,14 +135,15 @@ struct BallisticMotion: Hashable, Sendable {
     /// - Returns: Points per second.
     func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
-        if time < decelerationDuration, let deceleration { return deceleration.velocity(at: time) }
+        if time < decelerationDuration, let deceleration { return deceleration.velocity(at: time + lead) }
         return spring.velocity(
             at: time - decelerationDuration, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
     }
 
     @usableFromInline
     func bounceOffset(at time: Double) -> Double {
-        (bounceEdge ?? restingOffset)
-            + spring.displacement(at: time, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+        let displacement = spring.displacement(
+            at: time, initialDisplacement: bounceDisplacement, initialVelocity: bounceVelocity)
+        return (bounceEdge ?? restingOffset) + (roundsStretch ? displacement.rounded() : displacement)
     }
 }

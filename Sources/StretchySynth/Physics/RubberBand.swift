@@ -13,6 +13,9 @@ import StretchyCore
 /// let band = RubberBand(dimension: 844)
 /// band.distance(forOverscroll: 100)  // 51.6 (rounded)
 /// ```
+///
+/// A ``linear`` band moves the content `c x` instead: Chromium's `ElasticOverscrollControllerExponential`
+/// (`StretchAmountForAccumulatedOverscroll`: the overscroll over `kRubberbandStiffness` = 20, so `c` = 0.05).
 struct RubberBand: Hashable, Sendable {
     /// UIKit's coefficient, 0.55.
     static let uiKitCoefficient = 0.55
@@ -21,15 +24,19 @@ struct RubberBand: Hashable, Sendable {
     var coefficient: Double
     /// The dimension `d` in points: the viewport height for vertical scrolling, and the band's asymptote.
     var dimension: Double
+    /// Whether the band is the straight line `c x` (Chromium) rather than UIKit's curve towards `d`.
+    var linear: Bool
 
     /// Creates a rubber band.
     ///
     /// - Parameters:
     ///   - coefficient: The coefficient `c`; UIKit's 0.55 by default.
     ///   - dimension: The viewport dimension `d` on the axis, in points.
-    init(coefficient: Double = RubberBand.uiKitCoefficient, dimension: Double) {
+    ///   - linear: Whether the band is `c x`; `false` (UIKit's curve) by default.
+    init(coefficient: Double = RubberBand.uiKitCoefficient, dimension: Double, linear: Bool = false) {
         self.coefficient = coefficient
         self.dimension = dimension
+        self.linear = linear
     }
 
     /// How far the content moves past an edge for a finger travel past it: `f(x)`.
@@ -37,6 +44,7 @@ struct RubberBand: Hashable, Sendable {
     /// - Parameter overscroll: The finger's travel past the edge in points, `x >= 0`.
     /// - Returns: The content's distance past the edge in points, below ``dimension``.
     func distance(forOverscroll overscroll: Double) -> Double {
+        if linear { return coefficient * overscroll }
         guard dimension > 0 else { return 0 }
         return (1 - 1 / (overscroll * coefficient / dimension + 1)) * dimension
     }
@@ -49,6 +57,7 @@ struct RubberBand: Hashable, Sendable {
     /// - Parameter distance: The content's distance past the edge in points, `>= 0`.
     /// - Returns: The finger travel past the edge in points.
     func overscroll(forDistance distance: Double) -> Double {
+        if linear { return coefficient > 0 ? distance / coefficient : 0 }
         guard dimension > 0, coefficient > 0 else { return 0 }
         let reachable = min(distance, dimension * 0.999_999)
         return reachable * dimension / (coefficient * (dimension - reachable))
@@ -59,6 +68,7 @@ struct RubberBand: Hashable, Sendable {
     /// - Parameter overscroll: The finger's travel past the edge in points.
     /// - Returns: The slope, `c` at the edge and falling towards 0.
     func slope(atOverscroll overscroll: Double) -> Double {
+        if linear { return coefficient }
         guard dimension > 0 else { return 0 }
         let denominator = dimension + coefficient * overscroll
         return coefficient * dimension * dimension / (denominator * denominator)

@@ -18,6 +18,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     public var name: String
     /// The rubber band coefficient `c`: 0.55.
     var rubberBandCoefficient: Double
+    /// Whether the rubber band is linear (`c x`, Chromium) rather than UIKit's curve.
+    var linearRubberBand: Bool
     /// The shape of a fling after release: UIScrollView's decay (0.998 or 0.99 per millisecond), Android's spline or
     /// Chromium's curve.
     var flingCurve: FlingCurve
@@ -34,14 +36,34 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// What happens at the edges: ``EdgeBehavior/bounce`` (UIScrollView) or ``EdgeBehavior/hardStop`` (Chromium).
     var edge: EdgeBehavior
     /// The fraction of a fling's velocity that goes into the spring when it reaches an edge: 1 for UIScrollView;
-    /// Chromium's elastic overscroll keeps much less (fitted, docs/physics.md).
+    /// Chromium's elastic overscroll keeps 0.31 (`kRubberbandAmplitude`, docs/physics.md).
     var edgeVelocityScale: Double
+    /// How far along its curve a fling already is when its first frame shows, seconds: 0, except Chromium's 0.02
+    /// (fitted). Chromium runs the curve from the lift (the `GestureFlingStart`'s time stamp) but shows it only once
+    /// the resampled drag, which lags the finger, has played out; its first fling frame then catches up at once.
+    var flingLead: Double
+    /// Whether a bounce's distance past the edge is rounded to whole points: Chromium's elastic overscroll
+    /// (`gfx::ToRoundedVector2d` in `StretchAmountForTimeDelta`, so that Blink's offsets return exactly to 0).
+    var roundsStretch: Bool
+    /// How a touch trace's release velocity is estimated (`import-touches`): Flutter's LSQ2, or Chromium's
+    /// `LSQ2_RESTRICTED` for the Chromium profiles.
+    var velocityStrategy: VelocityStrategy
+    /// Whether a gesture script's drag swallows the first ``touchSlop`` of each touch's finger travel (the content
+    /// holds, `tracking`, until the finger is that far from where it touched down): `true` for the Chromium profiles
+    /// (Chromium 156 swallows 14 px, measured), `false` for the others, whose script drags move the content from the
+    /// first point (the presets and shipped sessions were made so).
+    var swallowsTouchSlop: Bool
+    /// How far ahead of the finger a script's drag runs once past the slop, seconds of finger travel: 0, except
+    /// Chromium's 0.004 (its scroll resampling predicts `min(8 ms, half the touch event interval)` ahead,
+    /// `kResampleMaxPrediction`, and never scrolls back; 4 ms for 8 ms events, which the recordings bear out).
+    var dragRunAhead: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
     /// - Parameters:
     ///   - name: The profile's name.
     ///   - rubberBandCoefficient: The rubber band coefficient.
+    ///   - linearRubberBand: Whether the band is linear.
     ///   - flingCurve: The shape of a fling.
     ///   - spring: The bounce spring.
     ///   - minimumFlingVelocity: The smallest release speed that flings, points per second.
@@ -50,9 +72,15 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - touchSlop: The finger travel before a drag starts, points.
     ///   - edge: What happens at the edges.
     ///   - edgeVelocityScale: The fraction of a fling's velocity that the spring starts with at an edge.
+    ///   - flingLead: How far along its curve a fling is at release, seconds.
+    ///   - roundsStretch: Whether a bounce's distance past the edge is rounded to whole points.
+    ///   - velocityStrategy: How a touch trace's release velocity is estimated.
+    ///   - swallowsTouchSlop: Whether a script's drag swallows the touch slop.
+    ///   - dragRunAhead: How far ahead of the finger a script's drag runs, seconds.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
+        linearRubberBand: Bool = false,
         flingCurve: FlingCurve = .uiKit(rate: Deceleration.normalRate),
         spring: Spring = .scrollBounce,
         minimumFlingVelocity: Double = 20,
@@ -60,10 +88,16 @@ public struct ScrollPhysics: Hashable, Sendable {
         springRestDistance: Double = 0.5 / 3,
         touchSlop: Double = 10,
         edge: EdgeBehavior = .bounce,
-        edgeVelocityScale: Double = 1
+        edgeVelocityScale: Double = 1,
+        flingLead: Double = 0,
+        roundsStretch: Bool = false,
+        velocityStrategy: VelocityStrategy = .flutter,
+        swallowsTouchSlop: Bool = false,
+        dragRunAhead: Double = 0
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
+        self.linearRubberBand = linearRubberBand
         self.flingCurve = flingCurve
         self.spring = spring
         self.minimumFlingVelocity = minimumFlingVelocity
@@ -72,7 +106,17 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.touchSlop = touchSlop
         self.edge = edge
         self.edgeVelocityScale = edgeVelocityScale
+        self.flingLead = flingLead
+        self.roundsStretch = roundsStretch
+        self.velocityStrategy = velocityStrategy
+        self.swallowsTouchSlop = swallowsTouchSlop
+        self.dragRunAhead = dragRunAhead
     }
+
+    /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
+    static let chromiumFlingLead = 0.02
+    /// Chromium's drag run-ahead (``dragRunAhead``): 4 ms, half its recordings' 8 ms touch event interval.
+    static let chromiumDragRunAhead = 0.004
 
     /// UIScrollView with the normal deceleration rate (0.998).
     public static let ios = ScrollPhysics(name: "ios")
@@ -86,18 +130,26 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Desktop Chrome as shipped on Linux and Windows (checked against Chromium 156): the physics-based fling curve,
     /// a hard stop at the edges, a 14 px touch slop.
     public static let chromium = ScrollPhysics(
-        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop)
+        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop,
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
     /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
     /// hard stop at the edges, a 14 px touch slop.
     public static let chromiumLegacy = ScrollPhysics(
-        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop)
-    /// Chrome with `--enable-features=ElasticOverscroll` (the default on Android): the physics-based fling, a stiff
-    /// rubber band (9 px for a 186 px pull) and a short spring back (ω = 11 rad/s, critically damped) that a fling
-    /// enters with a quarter of its speed. Fitted to Chromium 156's recordings.
+        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
+        flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
+    /// Chrome on Linux with `--enable-features=ElasticOverscroll`: the physics-based fling and Chromium's own
+    /// `ElasticOverscrollControllerExponential` (desktop constants): a linear band of 1/20 (`kRubberbandStiffness`,
+    /// 9 px for a 186 px pull), and a critically damped return `e^(-12.5 t)` (stiffness 20 over `kRubberbandPeriod`
+    /// 1.6 s) that a fling enters with 0.31 of its speed (`kRubberbandAmplitude`), its stretch rounded to whole
+    /// pixels as Chromium rounds it.
     public static let chromiumElastic = ScrollPhysics(
-        name: "chromium-elastic", rubberBandCoefficient: 0.049, flingCurve: .chromiumPhysics,
-        spring: Spring(mass: 1, stiffness: 121, dampingRatio: 1), touchSlop: 14, edge: .bounce,
-        edgeVelocityScale: 0.26)
+        name: "chromium-elastic", rubberBandCoefficient: 1 / 20, linearRubberBand: true,
+        flingCurve: .chromiumPhysics, spring: Spring(mass: 1, stiffness: 12.5 * 12.5, dampingRatio: 1),
+        touchSlop: 14, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
+        roundsStretch: true, velocityStrategy: .chromiumRestricted,
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
 
     /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
@@ -110,6 +162,6 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// - Parameter viewportHeight: The viewport height in points: the band's dimension.
     /// - Returns: The band.
     func rubberBand(viewportHeight: Double) -> RubberBand {
-        RubberBand(coefficient: rubberBandCoefficient, dimension: viewportHeight)
+        RubberBand(coefficient: rubberBandCoefficient, dimension: viewportHeight, linear: linearRubberBand)
     }
 }

@@ -20,6 +20,8 @@ struct SynthMotionSource: MotionSource {
     private var last: Motion
     private var fingerDown = false
     private var moved = false
+    /// Finger travel still to be swallowed by the profile's touch slop in this touch, points.
+    private var slopLeft = 0.0
     private(set) var endTime = 0.0
 
     init(script: SynthScript) {
@@ -86,8 +88,7 @@ struct SynthMotionSource: MotionSource {
             cursor += duration
         case .hold(let duration):
             if !fingerDown {
-                fingerDown = true
-                moved = false
+                touchDown()
                 emit(.rest(offset: currentOffset, phase: .tracking))
             } else if !isResting {
                 emit(.rest(offset: currentOffset, phase: moved ? .dragging : .tracking))
@@ -111,12 +112,36 @@ struct SynthMotionSource: MotionSource {
         }
     }
 
-    private mutating func drag(rawDistance: Double, over duration: Double) {
-        let raw = band.rawOffset(forOffset: currentOffset, in: bounds)
+    /// A finger touches down: nothing moved yet, the whole slop to swallow when the profile swallows it.
+    private mutating func touchDown() {
         fingerDown = true
+        moved = false
+        slopLeft = physics.swallowsTouchSlop ? physics.touchSlop : 0
+    }
+
+    /// A drag at constant finger speed; the first ``ScrollPhysics/touchSlop`` of a touch's travel holds the content
+    /// (`tracking`) when the profile swallows it, and past it the content runs ``ScrollPhysics/dragRunAhead`` ahead.
+    private mutating func drag(rawDistance: Double, over duration: Double) {
+        let touchesDown = !fingerDown
+        if touchesDown { touchDown() }
+        let travel = abs(rawDistance)
+        let rawVelocity = rawDistance / duration
+        var remaining = duration
+        var lead = 0.0
+        if slopLeft > 0, travel > 0 {
+            let swallowed = min(slopLeft, travel)
+            slopLeft -= swallowed
+            let held = duration * swallowed / travel
+            if touchesDown || !isResting { emit(.rest(offset: currentOffset, phase: moved ? .dragging : .tracking)) }
+            cursor += held
+            remaining = duration - held
+            if slopLeft == 0 { lead = rawVelocity * physics.dragRunAhead }
+        }
+        guard remaining > 0 else { return }
+        let raw = band.rawOffset(forOffset: currentOffset, in: bounds)
         moved = true
-        emit(.drag(rawStart: raw, rawVelocity: rawDistance / duration, band: band, bounds: bounds))
-        cursor += duration
+        emit(.drag(rawStart: raw + lead, rawVelocity: rawVelocity, band: band, bounds: bounds))
+        cursor += remaining
     }
 
     private mutating func release() {
@@ -124,6 +149,7 @@ struct SynthMotionSource: MotionSource {
         let velocity = last.velocity(at: cursor)
         fingerDown = false
         moved = false
+        slopLeft = 0
         if !bounds.contains(offset) || abs(velocity) >= physics.minimumFlingVelocity {
             emit(
                 .ballistic(

@@ -58,34 +58,39 @@ public struct SynthScriptError: UserFacingError, Equatable {
 
     /// `<source>:<line>:<column>: ` and what is wrong, naming the token.
     public var description: String {
-        let place = "\(source):\(line):\(column): "
+        "\(source):\(line):\(column): " + problem
+    }
+
+    /// What is wrong, naming the token, without the place: for a value that came from somewhere other than a script
+    /// (a command-line option), whose place the caller names.
+    public var problem: String {
         switch reason {
         case .unknownCommand(let name, let suggestion):
-            return place + "unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+            return "unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .expected(let what, let after, let found, let suggestion):
-            return place + "expected \(what)" + (after.map { " after '\($0)'" } ?? "")
+            return "expected \(what)" + (after.map { " after '\($0)'" } ?? "")
                 + (found.map { ", found '\($0)'" } ?? ", found the end of the command")
                 + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .outOfRange(let name, let requirement, let found):
-            return place + "\(name) must be \(requirement), found '\(found)'"
+            return "\(name) must be \(requirement), found '\(found)'"
         case .unexpected(let token, let after):
-            return place + "unexpected '\(token)' after '\(after)'"
+            return "unexpected '\(token)' after '\(after)'"
         case .settingAfterMotion(let name):
-            return place + "'\(name)' must come before the first motion command"
+            return "'\(name)' must come before the first motion command"
         case .unclosedBrace:
-            return place + "'{' is never closed"
+            return "'{' is never closed"
         case .unexpectedClosingBrace:
-            return place + "'}' without a matching '{'"
+            return "'}' without a matching '{'"
         case .needsFingerDown(let name):
-            return place + "'\(name)' needs a finger down"
+            return "'\(name)' needs a finger down"
         case .needsFingerUp(let name):
-            return place + "'\(name)' needs the finger up"
+            return "'\(name)' needs the finger up"
         case .nulByte:
-            return place + "a NUL byte"
+            return "a NUL byte"
         case .nestedTooDeep(let limit):
-            return place + "'repeat' blocks nest more than \(limit) deep"
+            return "'repeat' blocks nest more than \(limit) deep"
         case .tooManySamples(let samples, let limit):
-            return place + "the script would make at least \(NumberFormatting.shortest(samples.rounded(.up))) samples, "
+            return "the script would make at least \(NumberFormatting.shortest(samples.rounded(.up))) samples, "
                 + "more than the limit of \(limit)"
         }
     }

@@ -6,8 +6,8 @@ import _StretchySystem
 /// Per stroke: the content holds still while the finger stays within the touch slop (`tracking`); past it, the
 /// offset follows the finger one to one inside the bounds and through the rubber band outside (`dragging`), the
 /// finger placed at each frame time by linear interpolation between events. At the `up`, ``VelocityTracker``
-/// estimates the release velocity from the `down` and `move` events (zero when the last one is more than 40 ms
-/// before the lift); the content then decelerates and bounces (``BallisticMotion``) until the next stroke touches
+/// estimates the release velocity from the `down` and `move` events with the profile's ``VelocityStrategy`` (zero
+/// when the last one is more than 40 ms before the lift, 80 ms for Chromium's); the content then decelerates and bounces (``BallisticMotion``) until the next stroke touches
 /// down, which catches it. Strokes keep the trace's gaps, but idle time after the previous motion came to rest is cut
 /// to ``TouchConversionOptions/maximumGap``; a stroke whose `down` is before the previous `up` (another
 /// recording) starts ``TouchConversionOptions/gapBetweenRecordings`` after the previous motion settled. Session time
@@ -91,7 +91,7 @@ public struct TouchSession: Sendable {
                 dragging = true
             }
 
-            var tracker = VelocityTracker()
+            var tracker = VelocityTracker(strategy: physics.velocityStrategy)
             for event in events where event.kind != .up {
                 tracker.addPosition(time: event.time, x: event.x, y: event.y)
             }

@@ -1,4 +1,5 @@
-/// Estimates a finger's release velocity the way Flutter's touch `VelocityTracker` does.
+/// Estimates a finger's release velocity the way Flutter's touch `VelocityTracker` does, or, with
+/// ``VelocityStrategy/chromiumRestricted``, Chromium's `LSQ2_RESTRICTED`.
 ///
 /// The tracker keeps the last 20 positions. To estimate, it walks back from the newest and stops at a sample more
 /// than 100 ms older than the newest or more than 40 ms from the next newer one; with at least 3 samples it fits
@@ -21,10 +22,8 @@ package struct VelocityTracker: Hashable, Sendable {
     static let historySize = 20
     /// How far back from the newest sample positions count: 100 ms.
     static let horizon = 0.100
-    /// A gap longer than this between samples means the finger had stopped: 40 ms.
-    static let assumePointerMoveStopped = 0.040
-    /// The fewest samples that give a velocity: 3.
-    static let minimumSampleCount = 3
+    /// The estimator's details: Flutter's by default.
+    let strategy: VelocityStrategy
 
     private struct Sample: Hashable, Sendable {
         var time: Double
@@ -36,7 +35,11 @@ package struct VelocityTracker: Hashable, Sendable {
     private var index = 0
 
     /// Creates an empty tracker.
-    package init() {}
+    ///
+    /// - Parameter strategy: The estimator; Flutter's LSQ2 by default.
+    package init(strategy: VelocityStrategy = .flutter) {
+        self.strategy = strategy
+    }
 
     /// Records a position.
     ///
@@ -74,28 +77,42 @@ package struct VelocityTracker: Hashable, Sendable {
             let age = ((newest.time - sample.time) * 1e6).rounded() / 1000
             let delta = (abs(sample.time - previous.time) * 1e6).rounded() / 1000
             previous = sample
-            if age > Self.horizon * 1000 || delta > Self.assumePointerMoveStopped * 1000 { break }
+            let gap = strategy.moveStoppedGap * 1000
+            let stopped = strategy == .flutter ? delta > gap : delta >= gap
+            if age > Self.horizon * 1000 || stopped { break }
             xs.append(sample.x)
             ys.append(sample.y)
             times.append(-age)
             cursor = (cursor == 0 ? Self.historySize : cursor) - 1
         } while times.count < Self.historySize
-        guard times.count >= Self.minimumSampleCount else { return .zero }
+        guard times.count >= strategy.minimumSampleCount else { return .zero }
         let weights = [Double](repeating: 1, count: times.count)
-        guard let xFit = LeastSquaresSolver.solve(x: times, y: xs, weights: weights, degree: 2),
-            let yFit = LeastSquaresSolver.solve(x: times, y: ys, weights: weights, degree: 2)
+        let degree = min(2, times.count - 1)
+        guard let xFit = LeastSquaresSolver.solve(x: times, y: xs, weights: weights, degree: degree),
+            let yFit = LeastSquaresSolver.solve(x: times, y: ys, weights: weights, degree: degree)
         else { return .zero }
-        return TouchVelocity(x: xFit[1] * 1000, y: yFit[1] * 1000)
+        let velocity = TouchVelocity(x: xFit[1] * 1000, y: yFit[1] * 1000)
+        if strategy == .chromiumRestricted {
+            // LSQ2_RESTRICTED: no velocity against the window's displacement, oldest to newest.
+            let dx = xs[0] - xs[xs.count - 1]
+            let dy = ys[0] - ys[ys.count - 1]
+            if velocity.x * dx + velocity.y * dy < 0 { return .zero }
+        }
+        return velocity
     }
 
-    /// The estimated velocity at a given time: zero when the newest position is more than 40 ms older.
+    /// The estimated velocity at a given time: zero when the newest position is more than 40 ms older (Chromium:
+    /// 80 ms or more).
     ///
     /// Newer Flutter versions add this check with a stopwatch: a finger that rests before lifting does not fling.
     ///
     /// - Parameter time: Seconds on the clock of ``addPosition(time:x:y:)``, typically the lift's time.
     /// - Returns: Units per second on each axis.
     package func velocity(at time: Double) -> TouchVelocity {
-        guard let newest = newestTime, time - newest <= Self.assumePointerMoveStopped else { return .zero }
+        guard let newest = newestTime else { return .zero }
+        let gap = time - newest
+        let stopped = strategy == .flutter ? gap > strategy.upStoppedGap : gap >= strategy.upStoppedGap
+        guard !stopped else { return .zero }
         return velocity()
     }
 }

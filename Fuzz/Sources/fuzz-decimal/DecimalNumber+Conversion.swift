@@ -1,0 +1,1 @@
+../../../Sources/_StretchySystem/DecimalNumber+Conversion.swift
