@@ -1,10 +1,12 @@
 /// The command line of `stretchy-bench`:
-/// `[--quick] [--only engine,replay,import,memory,all,profile,report,record,check,floor,instructions] [--strict]
+/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,record,check,floor,instructions]
+/// [--strict]
 /// [--record-seconds N]`.
 struct BenchOptions {
     /// Every measurement, in the order they run.
     static let allTargets = [
-        "engine", "replay", "import", "memory", "all", "profile", "report", "record", "check", "floor", "instructions",
+        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "record", "check", "floor",
+        "instructions",
     ]
 
     /// Small inputs and few repetitions: a smoke test of a few seconds, not a measurement.

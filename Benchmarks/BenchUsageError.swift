@@ -8,8 +8,8 @@ struct BenchUsageError: Error {
         USAGE: swift run -c release stretchy-bench [--quick] [--only <list>] [--strict] [--keep] [--record-seconds <n>]
 
           --quick         Small inputs, few repetitions: a smoke test of a few seconds; targets not judged.
-          --only <list>   Comma-separated measurements: engine,replay,import,memory,all,profile,report,record,check,
-                          floor,instructions.
+          --only <list>   Comma-separated measurements: engine,replay,import,memory,all,corpus,profile,report,
+                          record,check,floor,instructions.
           --strict        Exit 1 when a target is missed (by default it always exits 0: it is a report).
                           Never with --quick, whose targets are not judged.
           --keep          Keep the temporary folder holding the inputs.

@@ -19,24 +19,8 @@ enum MemoryBenchmark {
         let database = try context.database(
             "memory.db", sessions: [("long", count), ("short", count / 10)])
         context.log("memory: \(Format.count(count)) samples")
-        // glibc's posix_spawn shares this process's memory until exec (CLONE_VM | CLONE_VFORK), and the kernel
-        // counts that memory in the child's ru_maxrss: wait4 would report this benchmark's own peak. GNU time forks
-        // a small process of its own, so its %M is the replay's alone.
-        let time = "/usr/bin/time"
-        let hasTime = FileManager.default.isExecutableFile(atPath: time)
-        let report = context.path("time.txt")
         func peak(_ session: String) throws -> (kilobytes: Int, nanoseconds: UInt64) {
-            let command = [binary, database, "--session", session, "--behaviors", BenchContext.stackText]
-            guard hasTime else {
-                let run = try ChildProcess.run(command[0], Array(command.dropFirst()))
-                return (run.maxResidentKilobytes, run.wallNanoseconds)
-            }
-            let run = try ChildProcess.run(time, ["-f", "%M", "-o", report] + command)
-            let text = try String(contentsOfFile: report, encoding: .utf8)
-            guard let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw BenchFailure("cannot read /usr/bin/time's report: \(text)")
-            }
-            return (kilobytes, run.wallNanoseconds)
+            try Self.peak(context, [binary, database, "--session", session, "--behaviors", BenchContext.stackText])
         }
         _ = try peak("short")
         let short = try peak("short")
@@ -53,5 +37,24 @@ enum MemoryBenchmark {
                 baseline: Format.duration(Double(short.nanoseconds)) + " (\(Format.count(count / 10)))",
                 ratio: Format.ratio(Double(long.nanoseconds) / Double(short.nanoseconds)), limit: "-", holds: nil),
         ]
+    }
+
+    /// Runs a command as a child and returns its peak resident set and wall time.
+    static func peak(_ context: BenchContext, _ command: [String]) throws -> (kilobytes: Int, nanoseconds: UInt64) {
+        // glibc's posix_spawn shares this process's memory until exec (CLONE_VM | CLONE_VFORK), and the kernel
+        // counts that memory in the child's ru_maxrss: wait4 would report this benchmark's own peak. GNU time forks
+        // a small process of its own, so its %M is the replay's alone.
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else {
+            let run = try ChildProcess.run(command[0], Array(command.dropFirst()))
+            return (run.maxResidentKilobytes, run.wallNanoseconds)
+        }
+        let report = context.path("time.txt")
+        let run = try ChildProcess.run(time, ["-f", "%M", "-o", report] + command)
+        let text = try String(contentsOfFile: report, encoding: .utf8)
+        guard let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchFailure("cannot read /usr/bin/time's report: \(text)")
+        }
+        return (kilobytes, run.wallNanoseconds)
     }
 }

@@ -1,6 +1,7 @@
 import StretchyReplay
 
-/// Target 5: `--all` over many sessions uses both cores: at least 1.7 times as fast with two workers as with one.
+/// Target 5: `--all` over many sessions uses both cores: at least 1.9 times as fast with two workers as with one
+/// (1.7 in the first round; 1.9 in "Performance, round two").
 ///
 /// `SessionReplayer.replay` (what `replay --all` calls) in this process with `jobs: 1` and `jobs: 2`, side by side;
 /// and the release `stretchy-replay db --all --jobs 1` and `--jobs 2` as children.
@@ -34,7 +35,7 @@ enum ParallelBenchmark {
         func row(_ label: String, one: Double, two: Double) -> BenchRow {
             BenchRow(
                 target: label, value: Format.duration(two) + " (2 jobs)", baseline: Format.duration(one) + " (1 job)",
-                ratio: Format.ratio(one / two), limit: ">= 1.7x", holds: one / two >= 1.7)
+                ratio: Format.ratio(one / two), limit: ">= 1.9x", holds: one / two >= 1.9)
         }
         var rows: [BenchRow] = []
         if medians.count > 2 {

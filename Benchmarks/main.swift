@@ -34,6 +34,7 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "report": ReportBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
     "check": CheckBenchmark.run, "floor": FloorBenchmark.run, "instructions": InstructionBenchmark.run,
+    "corpus": CorpusBenchmark.run,
 ]
 let started = Timing.now()
 var rows: [BenchRow] = []

@@ -142,6 +142,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case goldenNotFound(name: String, session: String, available: [String])
     /// `--session` names a session the database does not hold; `available` are those it holds.
     case sessionNotFound(name: String, path: String, available: [String])
+    /// A folder given to a corpus replay holds no session file (no name ending in `.db`), in it or below.
+    case noSessionFiles(folder: String)
+    /// A folder given to a corpus replay cannot be listed.
+    case unreadableFolder(path: String, reason: String)
+    /// A line of a results file given to `totals` is not one session's result as `replay --format json` writes it.
+    case invalidResult(path: String, line: Int, problem: String)
 
     /// What is wrong, naming the command or file.
     var description: String {
@@ -174,6 +180,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "no session named '\(name)' in '\(path)'"
         case .goldenNotFound(let name, let session, _):
             "session '\(session)' has no golden named '\(name)'"
+        case .noSessionFiles(let folder):
+            "the folder '\(folder)' holds no session file (a name ending in .db), in it or below"
+        case .unreadableFolder(let path, let reason):
+            "cannot list the folder '\(path)': \(reason)"
+        case .invalidResult(let path, let line, let problem):
+            "\(path), line \(line): \(problem); expected one session's result per line"
         }
     }
 
@@ -211,6 +223,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "Write the output to another file, or remove '\(output)' first if it should go; nothing was written."
         case .runsNotStored(_, _, let error):
             error.hint
+        case .noSessionFiles:
+            "Name a folder that holds session files, or the files themselves."
+        case .unreadableFolder:
+            "Check the folder's permissions."
+        case .invalidResult:
+            "Give the JSON Lines that 'stretchy-replay FILES... --all --format json' writes, unchanged."
         }
     }
 
@@ -220,8 +238,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         switch self {
         case .outputFailed: .ioError
         case .unreadableFile(_, _, .notText): .dataError
-        case .unreadableFile, .sessionNotFound, .goldenNotFound: .noInput
-        case .invalidHeader, .noSessions: .dataError
+        case .unreadableFile, .sessionNotFound, .goldenNotFound, .noSessionFiles, .unreadableFolder: .noInput
+        case .invalidHeader, .noSessions, .invalidResult: .dataError
         case .sessionNotChosen: .usageError
         case .outputIsInput, .outputIsDatabase: .cannotCreate
         case .runsNotStored(_, _, let error): error.exitCode

@@ -30,6 +30,7 @@ public struct StretchyCommand: Command {
             """,
         subcommands: [
             ReplayCommand.self,
+            TotalsCommand.self,
             CompareCommand.self,
             ReportCommand.self,
             RecordCommand.self,

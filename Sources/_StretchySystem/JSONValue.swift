@@ -43,6 +43,19 @@ package enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// The value as compact JSON on one line, for JSON Lines: `{"key":value,"list":[1,2]}`.
+    package func renderedOnOneLine() -> String {
+        switch self {
+        case .array(let values):
+            return "[" + values.map { $0.renderedOnOneLine() }.joined(separator: ",") + "]"
+        case .object(let members):
+            let items = members.map { JSONString.quoted($0.0) + ":" + $0.1.renderedOnOneLine() }
+            return "{" + items.joined(separator: ",") + "}"
+        case .string, .number, .bool, .null:
+            return rendered()
+        }
+    }
+
     /// Two values are equal when they render the same.
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()

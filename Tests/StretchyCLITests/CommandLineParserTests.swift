@@ -100,7 +100,7 @@ struct CommandLineParserTests {
     @Test func mutuallyExclusiveOptions() {
         let expected = CLITestSupport.usageError(
             "The options '--session <name>' and '--all' cannot be used together",
-            usage: "stretchy-replay replay [<options>] <session.db>", command: "stretchy-replay replay")
+            usage: "stretchy-replay replay [<options>] <session.db> ...", command: "stretchy-replay replay")
         #expect(
             CLITestSupport.run("a.db", "--session", "s", "--all") == RunResult(status: 64, output: "", error: expected))
     }

@@ -22,6 +22,8 @@ struct StretchyCommandTests {
 
         SUBCOMMANDS:
           replay (default)        Replay recorded sessions through a behaviour stack.
+          totals                  Add up the per-session results of corpus replays, such
+                                  as the shards of one corpus.
           compare                 Replay sessions through two stacks and report where
                                   their frames differ.
           report                  Write a self-contained HTML page that plays sessions
@@ -119,7 +121,7 @@ struct StretchyCommandTests {
     @Test func defaultSubcommandHelpCollapsesItsManyOptionsInUsage() {
         let result = CLITestSupport.run("help", "replay")
         #expect(result.status == 0)
-        #expect(result.output.contains("\nUSAGE: stretchy-replay replay [<options>] <session.db>\n"))
+        #expect(result.output.contains("\nUSAGE: stretchy-replay replay [<options>] <session.db> ...\n"))
         #expect(result.output.contains("\n  --plugin <path>         Load more behaviours from a plugin library.\n"))
         #expect(
             result.output.contains(

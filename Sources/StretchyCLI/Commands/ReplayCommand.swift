@@ -8,7 +8,16 @@ import _StretchySystem
 /// subcommand.
 struct ReplayCommand: Command {
     static let session = CommonOptions.session("The session to replay; the only one when the database holds one.")
-    static let all: OptionSpec<Bool> = .flag("--all", help: "Replay every session in the database.")
+    static let databases: ArgumentSpec<[String]> = .oneOrMore(
+        "session.db",
+        help: "The session database (SQLite). With --all, any number of them, and folders: a folder means every "
+            + "file whose name ends in .db in it and its subfolders, sorted by path.")
+    static let all: OptionSpec<Bool> = .flag(
+        "--all", help: "Replay every session in the database, or in every file and folder given.")
+    static let shard: OptionSpec<CorpusShard?> = .shard(
+        "--shard",
+        help: "Replay only share I of N (0 to N-1) of the sessions, chosen by file base name and session name, "
+            + "so N workers cover the files once; with --all.")
     static let frames: OptionSpec<String?> = .option(
         "--frames", valueName: "file",
         help: "Write every frame's layout to a file, as JSON Lines for a .jsonl or .ndjson name, CSV "
@@ -17,7 +26,9 @@ struct ReplayCommand: Command {
         "--frames-columns", valueName: "columns",
         help: "Which subview attributes --frames writes: those the stack sets, or all of them.",
         default: .set)
-    static let format = CommonOptions.format("The format of the summary.")
+    static let format = CommonOptions.format(
+        "The format of the summary; for several files, a folder or --shard, json writes JSON Lines, one object "
+            + "per session.")
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure and print the time per frame and per behaviour.")
     static let saveGolden: OptionSpec<String?> = .option(
@@ -38,19 +49,28 @@ struct ReplayCommand: Command {
             The digest is the same on every run, build and machine for the same session, header and stack. \
             With --frames - the frames go to standard output and the summary to standard error. --profile and \
             --save-golden store their results in the session file; everything else only reads it.
+
+            Several files or folders with --all replay a corpus: every session of every file, --jobs at a time, \
+            one line per session (file, session, frames, duration, digest) in the order of the files and, in each \
+            file, of the session names, whatever --jobs is, then the totals with the corpus digest (the same for \
+            the same results however they are split). Every file is opened and listed before anything is \
+            replayed, so a missing or damaged file stops the run with nothing printed. --shard I/N takes a share; \
+            'stretchy-replay totals' adds up the JSON Lines of shards (docs/scale.md).
             """,
-        arguments: [CommonOptions.database],
+        arguments: [databases],
         options: [
-            StackOptions.behaviors, session, all, StackOptions.header, frames, framesColumns, format, profile,
+            StackOptions.behaviors, session, all, shard, StackOptions.header, frames, framesColumns, format, profile,
             saveGolden,
             checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
 
-    var database: String
+    var databases: [String]
+    var database: String { databases[0] }
     var stack: StackOptions
     var session: String?
     var all: Bool
+    var shard: CorpusShard?
     var framesPath: String?
     var framesColumns: FrameColumnChoice
     var format: OutputFormat
@@ -62,10 +82,11 @@ struct ReplayCommand: Command {
     var quiet: Bool
 
     init(_ arguments: ParsedArguments) {
-        database = arguments[CommonOptions.database]
+        databases = arguments[Self.databases]
         stack = StackOptions(arguments)
         session = arguments[Self.session]
         all = arguments[Self.all]
+        shard = arguments[Self.shard]
         framesPath = arguments[Self.frames]
         framesColumns = arguments[Self.framesColumns]
         format = arguments[Self.format]
@@ -79,6 +100,7 @@ struct ReplayCommand: Command {
 
     /// Checks the options that do not go together, the job count and the tolerance.
     func validate() throws {
+        if databases.count > 1 || shard != nil { try validateCorpus() }
         if framesColumns == .all, framesPath == nil {
             throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
         }
@@ -95,6 +117,10 @@ struct ReplayCommand: Command {
     ///
     /// - Throws: Store, header, stack, sample and output errors with their own exit codes.
     func run(context: CommandContext) throws -> ExitCode {
+        if databases.count > 1 || shard != nil || CorpusFiles.isFolder(database, context: context) {
+            try validateCorpus()
+            return try runCorpus(context: context)
+        }
         if let framesPath, framesPath != "-" {
             try context.checkOutput(
                 framesPath, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)

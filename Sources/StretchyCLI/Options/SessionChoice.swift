@@ -11,7 +11,9 @@ enum SessionChoice {
     static func names(
         in store: SessionStore, database: String, session: String?, all: Bool, offersAll: Bool = true
     ) throws -> [String] {
-        let names = try store.sessions().map(\.name)
+        // Names only: listing `sessions()` would count every session's samples, a pass over the whole file before
+        // anything is replayed (the serial part of `--all`).
+        let names = try store.sessionNames()
         if let session {
             guard names.contains(session) else {
                 throw CLIError.sessionNotFound(name: session, path: store.path, available: names)

@@ -63,6 +63,13 @@ extension ArgumentSpec where Value == String? {
 }
 
 extension ArgumentSpec where Value == [String] {
+    /// An argument that takes every remaining positional word, at least one.
+    static func oneOrMore(_ name: String, help: String) -> Self {
+        Self(definition: ArgumentDefinition(name: name, help: help, isOptional: false, isRepeatable: true)) {
+            $0 ?? []  // The parser refuses a command line without one.
+        }
+    }
+
     /// An argument that takes every remaining positional word, and may be left out.
     static func repeatable(_ name: String, help: String) -> Self {
         Self(definition: ArgumentDefinition(name: name, help: help, isOptional: true, isRepeatable: true)) {

@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyReplay
 import _StretchySystem
 
 /// A named option (`--format <format>`) or flag (`--all`) of a command, as the parser and help see it: names,
@@ -239,5 +240,14 @@ extension OptionSpec {
                 name: name, shortName: short, valueName: valueName, help: help,
                 kind: .choice(Choice.allCases.map(\.rawValue)))
         ) { $0?.last.flatMap(Choice.init(rawValue:)) }
+    }
+}
+
+extension OptionSpec where Value == CorpusShard? {
+    /// An option that takes a share of a corpus, `I/N` with `0 <= I < N`, and may be left out.
+    static func shard(_ name: String, help: String) -> Self {
+        Self(
+            definition: OptionDefinition(name: name, shortName: nil, valueName: "i/n", help: help, kind: .shard)
+        ) { $0?.last.flatMap(CorpusShard.init(text:)) }
     }
 }

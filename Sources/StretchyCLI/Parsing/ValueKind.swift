@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyReplay
 import _StretchySystem
 
 /// What an option's or argument's value must look like, range included; the parser checks it before the command
@@ -12,6 +13,8 @@ enum ValueKind: Hashable, Sendable {
     case number(NumberRange)
     /// One word out of a fixed list, such as `csv` or `jsonl`. Help lists them; errors say which are accepted.
     case choice([String])
+    /// A share of a corpus, `I/N` (``CorpusShard``): `N` from 1 to 1,000,000 and `I` from 0 to `N - 1`.
+    case shard
 
     /// Whether `text` is a valid value of this kind.
     func accepts(_ text: String) -> Bool {
@@ -20,6 +23,7 @@ enum ValueKind: Hashable, Sendable {
         case .integer(let range): DecimalNumber.integer(text).map(range.contains) ?? false
         case .number(let range): DecimalNumber.parse(text).map { $0.isFinite && range.contains($0) } ?? false
         case .choice(let words): words.contains(text)
+        case .shard: CorpusShard(text: text) != nil
         }
     }
 
@@ -33,6 +37,12 @@ enum ValueKind: Hashable, Sendable {
         case .number(let range) where range == .any: "Expected a number."
         case .number(let range): "Expected a number \(Self.words(range))."
         case .choice(let words): NameSuggestion.hint(for: text, among: words, listing: "Accepted values")
+        case .shard:
+            if let count = CorpusShard.count(in: text), (1...CorpusShard.maximumCount).contains(count) {
+                "Expected I/N with I a whole number from 0 to \(count - 1)."
+            } else {
+                "Expected I/N: N a whole number from 1 to \(CorpusShard.maximumCount), I from 0 to N-1."
+            }
         }
     }
 

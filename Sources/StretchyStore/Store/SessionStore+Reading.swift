@@ -20,3 +20,20 @@ extension SessionStore {
         }
     }
 }
+
+extension SessionStore {
+    /// The names of every session, in the order of ``sessions()`` (by name, byte order), without reading their
+    /// samples: what a corpus replay lists of each file before it replays anything.
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    /// - Complexity: O(sessions); reads no sample.
+    package func sessionNames() throws(StoreError) -> [String] {
+        try StoreError.wrap {
+            let statement = try connection.cachedStatement("SELECT name FROM sessions ORDER BY name")
+            defer { statement.reset() }
+            var names: [String] = []
+            while try statement.step() { names.append(statement.text(at: 0) ?? "") }
+            return names
+        }
+    }
+}

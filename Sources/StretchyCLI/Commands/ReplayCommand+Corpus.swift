@@ -1,0 +1,67 @@
+import StretchyReplay
+import StretchyStore
+import _StretchySystem
+
+extension ReplayCommand {
+    /// Refuses what a corpus replay (several files, a folder or `--shard`) does not take.
+    func validateCorpus() throws {
+        if session != nil {
+            throw ValidationError(
+                "--session names a session of one file; replay several files, a folder or a shard with --all.")
+        }
+        if !all {
+            throw ValidationError(
+                "Several files, a folder or --shard replay every session of every file; add --all.")
+        }
+        if framesPath != nil || profile || saveGolden != nil || checkGolden != nil {
+            throw ValidationError(
+                "--frames, --profile, --save-golden and --check-golden work on one file; leave them out to replay "
+                    + "several files, a folder or a shard.")
+        }
+    }
+
+    /// Replays every session of every file (of the shard, with `--shard`) and prints one line per session in order,
+    /// then the totals (text), or one JSON object per session (JSON Lines).
+    ///
+    /// Every file is opened and its sessions listed before any is replayed: a file that is missing, not a regular
+    /// file (a FIFO is never opened) or not a session database stops the run before anything is printed.
+    ///
+    /// - Throws: ``CLIError`` for a folder that cannot be listed or holds no session file; ``StoreError`` naming the
+    ///   first file that cannot be opened; the error of the first session, in order, that cannot be replayed, after
+    ///   the lines of those before it.
+    func runCorpus(context: CommandContext) throws -> ExitCode {
+        let header = try stack.loadHeader(in: context)
+        let registry = try stack.registry(in: context)
+        let engine = ReplayEngine(stack: try registry.makeStack(stack: stack.behaviors, configuration: header))
+        let headerLabel = HeaderLoader.label(stack.header)
+        let files = try CorpusFiles.expand(databases, context: context)
+        var items: [SessionReplayer.Item] = []
+        var owners: [Int] = []  // The index in `files` of each item's file.
+        for (index, file) in files.enumerated() {
+            let store = try context.openStore(file)
+            for name in try store.sessionNames() where shard?.contains(file: file, session: name) ?? true {
+                items.append(SessionReplayer.Item(database: store.path, session: name))
+                owners.append(index)
+            }
+        }
+        let output = context.standardOutput
+        // No progress line: the session lines are the progress, and a line redrawn on standard error would land
+        // inside them on a terminal.
+        var totals = CorpusTotals()
+        try SessionReplayer.replay(
+            items, jobs: jobs,
+            replay: { store, item in try engine.run(session: item.session, in: store) },
+            emit: { index, summary in
+                let line = CorpusFormatter.Line(
+                    file: files[owners[index]], session: items[index].session, frames: summary.frames,
+                    duration: summary.duration, digest: summary.hexadecimalDigest, stack: stack.behaviors,
+                    header: headerLabel)
+                totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
+                output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
+                // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
+                if output.failure != nil { throw ExitCode.ioError }
+            })
+        if format == .text { output.write(CorpusFormatter.totalsText(totals)) }
+        return .success
+    }
+}
