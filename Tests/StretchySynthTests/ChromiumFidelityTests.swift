@@ -186,7 +186,26 @@ import Testing
         #expect(shortSamples.last?.phase == .idle)
     }
 
-    /// Only the Chromium profiles swallow the slop in scripts: `ios` drags from the first point, as it always did.
+    /// `android` swallows its 8 dp slop as `ScrollView` does, flings along the spline and stops dead at the top: a
+    /// fling into it never goes past 0, where `android-fling` (iOS's edges) bounces past it.
+    @Test func androidSwallowsItsSlopAndStopsAtTheEdge() throws {
+        let drag = try SynthScript(
+            parsing: "physics android\nrate 1000\ninset 0\nstart 100\ndrag up 100 over 0.1\nrelease\nsettle\n")
+        let samples = Array(drag.samples())
+        #expect(samples.filter { $0.time < 0.0075 }.allSatisfy { $0.phase == .tracking && $0.offsetY == 100 })
+        // 4 ms past the 8 ms slop: 1000 pt/s × 4 ms, with no run-ahead.
+        let later = try #require(samples.first { abs($0.time - 0.012) < 1e-9 })
+        #expect(later.phase == .dragging)
+        #expect(abs(later.offsetY - 104) < 1e-6)
+        let fling = "rate 120\ninset 0\nstart 600\nfling down 4000\nsettle\n"
+        let android = Array(try SynthScript(parsing: "physics android\n" + fling).samples())
+        #expect(android.allSatisfy { $0.offsetY >= 0 })
+        #expect(android.last?.offsetY == 0)
+        let bouncing = Array(try SynthScript(parsing: "physics android-fling\n" + fling).samples())
+        #expect(bouncing.contains { $0.offsetY < -1 })
+    }
+
+    /// Only the Chromium and Android profiles swallow the slop in scripts: `ios` drags from the first point, as it always did.
     @Test func iosScriptsKeepTheirDragsOneToOne() throws {
         let script = try SynthScript(parsing: Self.script(Self.flings[1], physics: "ios"))
         let lift = try #require(Array(script.samples()).last { $0.time < Self.flings[1].releaseTime })

@@ -141,9 +141,9 @@ struct SynthScriptTests {
             ("repeat 2 { pull 10 over 1; release; release }", "script:1:37: 'release' needs a finger down"),
             ("repeat 2 { hold 1; top }", "script:1:20: 'top' needs the finger up"),
             (
-                "physics android",
-                "script:1:9: expected 'ios' or 'ios-fast' or 'android-fling' or 'chromium-fling' or 'chromium' or 'chromium-legacy' or 'chromium-elastic' after 'physics', "
-                    + "found 'android'"
+                "physics andriod",
+                "script:1:9: expected 'ios' or 'ios-fast' or 'android-fling' or 'android' or 'chromium-fling' or 'chromium' or 'chromium-legacy' or 'chromium-elastic' after 'physics', "
+                    + "found 'andriod'. Did you mean 'android'?"
             ),
             (
                 "scroll to middle",

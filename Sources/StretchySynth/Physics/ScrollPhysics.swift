@@ -14,7 +14,7 @@ import StretchyCore
 /// physics.touchSlop = 8
 /// ```
 public struct ScrollPhysics: Hashable, Sendable {
-    /// The profile's name as written in scripts and notes: `ios`, `ios-fast`, `android-fling` or `chromium-fling`.
+    /// The profile's name as written in scripts and notes: `ios`, `ios-fast`, `android`, `chromium`, ... (``profiles``).
     public var name: String
     /// The rubber band coefficient `c`: 0.55.
     var rubberBandCoefficient: Double
@@ -50,7 +50,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     var velocityStrategy: VelocityStrategy
     /// Whether a gesture script's drag swallows the first ``touchSlop`` of each touch's finger travel (the content
     /// holds, `tracking`, until the finger is that far from where it touched down): `true` for the Chromium profiles
-    /// (Chromium 156 swallows 14 px, measured), `false` for the others, whose script drags move the content from the
+    /// (Chromium 156 swallows 14 px, measured) and `android` (8 dp, from source), `false` for the others, whose script drags move the content from the
     /// first point (the presets and shipped sessions were made so).
     var swallowsTouchSlop: Bool
     /// How far ahead of the finger a script's drag runs once past the slop, seconds of finger travel: 0, except
@@ -151,10 +151,18 @@ public struct ScrollPhysics: Hashable, Sendable {
         roundsStretch: true, velocityStrategy: .chromiumRestricted,
         swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
 
-    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `chromium-fling`,
+    /// Android 12 and later as a whole platform, from AOSP's source (not checked against a device): `OverScroller`'s
+    /// spline fling; the stretch overscroll (`EdgeEffect`), which never moves the scroll offset, so in offsets a hard
+    /// stop at the edges; `ViewConfiguration`'s 8 dp touch slop, swallowed as `ScrollView.onTouchEvent` subtracts it
+    /// from the first drag delta; Flutter's LSQ2 tracker, the strategy Android's `VelocityTracker` uses by default.
+    public static let android = ScrollPhysics(
+        name: "android", rubberBandCoefficient: 0, flingCurve: .androidSpline, touchSlop: 8, edge: .hardStop,
+        swallowsTouchSlop: true)
+
+    /// The named profiles, as accepted by scripts: `ios`, `ios-fast`, `android-fling`, `android`, `chromium-fling`,
     /// `chromium`, `chromium-legacy`, `chromium-elastic`.
     public static let profiles: [ScrollPhysics] = [
-        .ios, .iosFast, .androidFling, .chromiumFling, .chromium, .chromiumLegacy, .chromiumElastic,
+        .ios, .iosFast, .androidFling, .android, .chromiumFling, .chromium, .chromiumLegacy, .chromiumElastic,
     ]
 
     /// The rubber band for a viewport of the given height.
