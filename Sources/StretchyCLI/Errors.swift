@@ -148,6 +148,13 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case unreadableFolder(path: String, reason: String)
     /// A line of a results file given to `totals` is not one session's result as `replay --format json` writes it.
     case invalidResult(path: String, line: Int, problem: String)
+    /// A results file given to `totals` ends without the totals line a finished corpus replay writes last.
+    case unfinishedResults(path: String)
+    /// The results given to `totals` are shards of a corpus, but not every shard of it, or one twice.
+    case incompleteShards(problem: String)
+    /// Two session files of a corpus have the same base name and hold a session of the same name: shards and the
+    /// corpus digest know a session by those two names, so they could not tell them apart.
+    case ambiguousSession(session: String, file: String, otherFile: String)
 
     /// What is wrong, naming the command or file.
     var description: String {
@@ -186,6 +193,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "cannot list the folder '\(path)': \(reason)"
         case .invalidResult(let path, let line, let problem):
             "\(path), line \(line): \(problem); expected one session's result per line"
+        case .unfinishedResults(let path):
+            "\(path) ends without its totals line: the replay that wrote it did not finish, or the file was cut"
+        case .incompleteShards(let problem):
+            "the results are shards of a corpus, but \(problem)"
+        case .ambiguousSession(let session, let file, let otherFile):
+            "'\(file)' and '\(otherFile)' have the same file name and both hold session '\(session)'"
         }
     }
 
@@ -229,6 +242,12 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "Check the folder's permissions."
         case .invalidResult:
             "Give the JSON Lines that 'stretchy-replay FILES... --all --format json' writes, unchanged."
+        case .unfinishedResults:
+            "Run that replay (or shard) again to a new file, and give that file instead."
+        case .incompleteShards:
+            "Give the JSON Lines of every shard 0/N to N-1/N of one corpus, each once."
+        case .ambiguousSession:
+            "Shards and the corpus digest know a session by its file's name and its own: rename one of the files."
         }
     }
 
@@ -239,7 +258,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         case .outputFailed: .ioError
         case .unreadableFile(_, _, .notText): .dataError
         case .unreadableFile, .sessionNotFound, .goldenNotFound, .noSessionFiles, .unreadableFolder: .noInput
-        case .invalidHeader, .noSessions, .invalidResult: .dataError
+        case .invalidHeader, .noSessions, .invalidResult, .unfinishedResults, .incompleteShards, .ambiguousSession:
+            .dataError
         case .sessionNotChosen: .usageError
         case .outputIsInput, .outputIsDatabase: .cannotCreate
         case .runsNotStored(_, _, let error): error.exitCode

@@ -29,8 +29,13 @@ import _StretchySystem
     ]
 
     /// The (file, session) of every JSON line.
+    /// The session lines of JSON Lines, without the totals line that ends them.
+    static func sessionLines(_ jsonLines: String) -> [Substring] {
+        jsonLines.split(separator: "\n").filter { !$0.hasPrefix(#"{"totals":"#) }
+    }
+
     static func keys(_ jsonLines: String) throws -> [String] {
-        try jsonLines.split(separator: "\n").map { line in
+        try sessionLines(jsonLines).map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             return "\(object["file"] ?? "") \(object["session"] ?? "")"
         }
@@ -84,6 +89,19 @@ import _StretchySystem
                 + #""duration":"# + "\(try Self.number("duration", first)),"
                 + #""digest":"\#(digest)","stack":"top-only","header":"profile header (embedded)"}"#)
         #expect(try Self.keys(result.output) == (0..<5).map { "corpus/sub/many.db s\($0)" })
+        let totals = try #require(workspace.run("corpus/sub", "--all").output.split(separator: "\n").last)
+        let frames = String(totals.split(separator: " ")[3].filter(\.isNumber))
+        let expected =
+            #"{"totals":{"sessions":5,"frames":"# + frames + #","digest":""# + totals.suffix(64) + #""},"shard":null}"#
+        #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
+    }
+
+    /// The frames of every session line of JSON Lines.
+    static func frames(_ jsonLines: String) -> Int {
+        sessionLines(jsonLines).reduce(0) { total, line in
+            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            return total + ((object?["frames"] as? Int) ?? 0)
+        }
     }
 
     static func number(_ key: String, _ line: Substring) throws -> String {
@@ -94,7 +112,7 @@ import _StretchySystem
     @Test func shardsPartitionTheCorpusAndTheirTotalsAreOneRunsTotals() throws {
         let workspace = try Self.corpus()
         let whole = workspace.run("corpus", "--all", "--format", "json")
-        let wholeLines = Set(whole.output.split(separator: "\n"))
+        let wholeLines = Set(Self.sessionLines(whole.output))
         #expect(wholeLines.count == 11)
         let wholeTotals = try #require(workspace.run("corpus", "--all").output.split(separator: "\n").last)
         for count in [1, 2, 3, 5, 11] {
@@ -103,7 +121,8 @@ import _StretchySystem
             for index in 0..<count {
                 let shard = workspace.run("corpus", "--all", "--format", "json", "--shard", "\(index)/\(count)")
                 #expect(shard.status == 0, "\(shard.error)")
-                seen += shard.output.split(separator: "\n")
+                seen += Self.sessionLines(shard.output)
+                #expect(shard.output.hasSuffix(#","shard":"\#(index)/\#(count)"}"# + "\n"))
                 let name = "shard-\(index)-of-\(count).jsonl"
                 try shard.output.write(toFile: workspace.path(name), atomically: true, encoding: .utf8)
                 files.append(name)
@@ -114,6 +133,18 @@ import _StretchySystem
             #expect(totals.status == 0, "\(totals.error)")
             #expect(totals.output == wholeTotals + "\n")
         }
+        // A shard missing, or given twice, is refused: the totals would be those of part of the corpus.
+        let missing = workspace.run("totals", "shard-0-of-3.jsonl", "shard-2-of-3.jsonl")
+        #expect(missing.status == 65)
+        #expect(
+            missing.error.hasPrefix(
+                "Error: the results are shards of a corpus, but shard 1/3 is missing\nGive the JSON Lines of every "
+                    + "shard 0/N to N-1/N of one corpus, each once.\n"))
+        try FileManager.default.copyItem(
+            atPath: workspace.path("shard-1-of-2.jsonl"), toPath: workspace.path("copy.jsonl"))
+        let twice = workspace.run("totals", "shard-0-of-2.jsonl", "shard-1-of-2.jsonl", "copy.jsonl")
+        #expect(twice.status == 65)
+        #expect(twice.error.hasPrefix("Error: copy.jsonl, line 1: session '"))
         let json = workspace.run("totals", "shard-0-of-1.jsonl", "--format", "json").output
         #expect(json.hasPrefix(#"{"sessions":11,"frames":"#))
         #expect(json.hasSuffix(#","digest":"\#(wholeTotals.suffix(64))"}"# + "\n"))
@@ -212,15 +243,56 @@ import _StretchySystem
                 + "Name a folder that holds session files, or the files themselves.\n")
     }
 
+    @Test func aFileGivenTwiceIsReplayedOnceAndTwoFilesOfOneNameAndSessionAreRefused() throws {
+        let workspace = try Self.corpus()
+        let twice = workspace.run("corpus", "./corpus/slow-drag.db", "--all", "--format", "json")
+        #expect(twice.status == 0)
+        #expect(Self.sessionLines(twice.output).count == 11)
+        #expect(twice.error == "Skipping './corpus/slow-drag.db': it is the same file as 'corpus/slow-drag.db'.\n")
+        try FileManager.default.createDirectory(atPath: workspace.path("other"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: workspace.path("corpus/slow-drag.db"), toPath: workspace.path("other/slow-drag.db"))
+        let clash = workspace.run("corpus", "other", "--all")
+        #expect(clash.status == 65)
+        #expect(clash.output == "")
+        #expect(
+            clash.error
+                == "Error: 'corpus/slow-drag.db' and 'other/slow-drag.db' have the same file name and both hold session "
+                + "'slow-drag'\nShards and the corpus digest know a session by its file's name and its own: rename one "
+                + "of the files.\n")
+    }
+
+    @Test func totalsRefuseFramesThatAddUpPastTheLargestCount() throws {
+        let workspace = try Self.corpus()
+        let digest = String(repeating: "a", count: 64)
+        let lines = (0..<1100).map {
+            #"{"file":"a.db","session":"s\#($0)","frames":9007199254740991,"duration":1,"digest":"\#(digest)","#
+                + #""stack":"top-only","header":"h"}"#
+        }
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: workspace.path("many.jsonl"), atomically: true, encoding: .utf8)
+        let result = workspace.run("totals", "many.jsonl")
+        #expect(result.status == 65)
+        #expect(
+            result.error.hasPrefix("Error: many.jsonl, line 1025: the frames add up to more than 9223372036854775807;"))
+    }
+
     @Test func totalsRefuseWhatIsNotOneRunsResults() throws {
         let workspace = try Self.corpus()
         let lines = workspace.run("corpus/sub", "--all", "--format", "json").output
         let other = workspace.run(
             "corpus/slow-drag.db", "corpus/sub", "--all", "--format", "json", "--behaviors", "fade"
         ).output
-        let files = [
-            ("good.jsonl", lines + "\n"), ("bad.jsonl", "\n" + lines.split(separator: "\n")[0] + "\n{\"file\": 3}\n"),
+        let split: [String] = lines.split(separator: "\n").map(String.init)
+        let huge: String =
+            #"{"file":"a.db","session":"s","frames":1e300,"duration":1,"digest":""# + String(repeating: "a", count: 64)
+            + #"","stack":"top-only","header":"h"}"# + "\n"
+        let files: [(String, String)] = [
+            ("good.jsonl", lines + "\n"), ("bad.jsonl", "\n" + split[0] + "\n{\"file\": 3}\n"),
             ("other.jsonl", other), ("broken.jsonl", "{\"file\":\n"),
+            ("cut.jsonl", split.prefix(3).joined(separator: "\n") + "\n"),
+            ("short.jsonl", split.dropFirst().joined(separator: "\n") + "\n"),
+            ("after.jsonl", lines + split[0] + "\n"), ("huge.jsonl", huge),
         ]
         for (name, text) in files { try text.write(toFile: workspace.path(name), atomically: true, encoding: .utf8) }
         let cases: [([String], String)] = [
@@ -229,8 +301,24 @@ import _StretchySystem
                 "bad.jsonl, line 3: 'file' is a number, not a string; expected one session's result per line"
             ),
             (
-                ["good.jsonl", "good.jsonl"],
-                "good.jsonl, line 1: file 'corpus/sub/many.db' session 's0' was already given (good.jsonl, line 1); expected one session's result per line"
+                ["good.jsonl", "./good.jsonl"],
+                "'./good.jsonl' is the results file 'good.jsonl' again; give each results file once."
+            ),
+            (
+                ["cut.jsonl"],
+                "cut.jsonl ends without its totals line: the replay that wrote it did not finish, or the file was cut"
+            ),
+            (
+                ["short.jsonl"],
+                "short.jsonl, line 5: the totals line says 5 sessions, \(Self.frames(lines)) frames, but the lines before it hold 4 sessions, \(Self.frames(lines) - 58) frames (or another digest); expected one session's result per line"
+            ),
+            (
+                ["after.jsonl"],
+                "after.jsonl, line 7: a line after the totals line; expected one session's result per line"
+            ),
+            (
+                ["huge.jsonl"],
+                "huge.jsonl, line 1: 'frames' is 1e+300, not a whole number from 0 to 9007199254740991; expected one session's result per line"
             ),
             (
                 ["good.jsonl", "other.jsonl"],

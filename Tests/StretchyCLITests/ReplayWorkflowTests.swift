@@ -62,7 +62,8 @@ struct ReplayWorkflowTests {
         let all = workspace.run("bounce-at-top.db", "--all", "--frames", "f.csv")
         #expect(all.status == 64)
         #expect(
-            all.error.hasPrefix("Error: --frames writes the frames of one session; use --session instead of --all."))
+            all.error.hasPrefix(
+                "Error: --frames writes the frames of one session: give one file and --session instead of --all."))
     }
 
     @Test func goldensCatchAChangedStackWithAReadableDiff() throws {
@@ -100,6 +101,10 @@ struct ReplayWorkflowTests {
         #expect(profiled.output.contains("\n  latency         p50 "))
         #expect(profiled.output.contains("\n  per behaviour   immediate "))
         #expect(profiled.output.contains("\n  profiler cost   "))
+        #expect(
+            profiled.output.hasSuffix(
+                "Stored the profiled run of 1 session in bounce-at-top.db; 'stretchy-replay runs bounce-at-top.db' "
+                    + "lists them.\n"))
         let runs = workspace.run("runs", "bounce-at-top.db", "--format", "json")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(runs.output.utf8)) as? [[String: Any]])
         #expect(json.count == 1)

@@ -21,12 +21,14 @@ extension ReplayCommand {
     }
 
     /// Replays every session of every file (of the shard, with `--shard`) and prints one line per session in order,
-    /// then the totals (text), or one JSON object per session (JSON Lines).
+    /// then the totals: as text, or as JSON Lines, one object per session and a last one with the totals and the
+    /// shard. A file given twice (by any path) is replayed once.
     ///
     /// Every file is opened and its sessions listed before any is replayed: a file that is missing, not a regular
     /// file (a FIFO is never opened) or not a session database stops the run before anything is printed.
     ///
-    /// - Throws: ``CLIError`` for a folder that cannot be listed or holds no session file; ``StoreError`` naming the
+    /// - Throws: ``CLIError`` for a folder that cannot be listed or holds no session file, or for two files of one
+    ///   base name that hold a session of one name; ``StoreError`` naming the
     ///   first file that cannot be opened; the error of the first session, in order, that cannot be replayed, after
     ///   the lines of those before it.
     func runCorpus(context: CommandContext) throws -> ExitCode {
@@ -34,12 +36,20 @@ extension ReplayCommand {
         let registry = try stack.registry(in: context)
         let engine = ReplayEngine(stack: try registry.makeStack(stack: stack.behaviors, configuration: header))
         let headerLabel = HeaderLoader.label(stack.header)
-        let files = try CorpusFiles.expand(databases, context: context)
+        let files = CorpusFiles.distinct(try CorpusFiles.expand(databases, context: context), context: context) {
+            context.standardError.writeLine("Skipping '\($0)': it is the same file as '\($1)'.")
+        }
         var items: [SessionReplayer.Item] = []
         var owners: [Int] = []  // The index in `files` of each item's file.
+        var holders: [String: String] = [:]  // The file of each base name and session, to refuse two.
         for (index, file) in files.enumerated() {
             let store = try context.openStore(file)
-            for name in try store.sessionNames() where shard?.contains(file: file, session: name) ?? true {
+            for name in try store.sessionNames() {
+                let key = CorpusShard.baseName(file) + "\0" + name
+                if let other = holders.updateValue(file, forKey: key) {
+                    throw CLIError.ambiguousSession(session: name, file: other, otherFile: file)
+                }
+                guard shard?.contains(file: file, session: name) ?? true else { continue }
                 items.append(SessionReplayer.Item(database: store.path, session: name))
                 owners.append(index)
             }
@@ -61,7 +71,9 @@ extension ReplayCommand {
                 // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
                 if output.failure != nil { throw ExitCode.ioError }
             })
-        if format == .text { output.write(CorpusFormatter.totalsText(totals)) }
+        output.write(
+            format == .json
+                ? CorpusFormatter.totalsLine(totals, shard: shard) : CorpusFormatter.totalsText(totals))
         return .success
     }
 }

@@ -28,7 +28,7 @@ struct ReplayCommand: Command {
         default: .set)
     static let format = CommonOptions.format(
         "The format of the summary; for several files, a folder or --shard, json writes JSON Lines, one object "
-            + "per session.")
+            + "per session and a last one with the totals.")
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure and print the time per frame and per behaviour.")
     static let saveGolden: OptionSpec<String?> = .option(
@@ -105,7 +105,8 @@ struct ReplayCommand: Command {
             throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
         }
         if framesPath != nil, all {
-            throw ValidationError("--frames writes the frames of one session; use --session instead of --all.")
+            throw ValidationError(
+                "--frames writes the frames of one session: give one file and --session instead of --all.")
         }
         if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
             throw ValidationError(
@@ -205,8 +206,17 @@ struct ReplayCommand: Command {
                 throw CLIError.runsNotStored(path: context.resolve(database), count: results.count, error)
             }
         }
+        // What was written into the session file, said in words: after JSON on standard error, so the JSON stays one
+        // value.
+        let notes = format == .json ? context.standardError : summaryOutput
+        if profile {
+            notes.write(
+                "Stored the profiled run\(results.count == 1 ? "" : "s") of "
+                    + "\(HumanUnits.count(results.count, "session")) in \(database); 'stretchy-replay runs \(database)' "
+                    + "lists them.\n")
+        }
         if let saveGolden {
-            summaryOutput.write(
+            notes.write(
                 "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
         }
         return goldensMatch ? .success : .failure

@@ -32,6 +32,23 @@ enum CorpusFiles {
         return files
     }
 
+    /// The files without repeats: a file named twice, by any path (`a.db` and `./a.db`, a folder and a file in it, a
+    /// link), is kept where it first comes, and `skipped` is told of each later one with the first.
+    static func distinct(
+        _ files: [String], context: CommandContext, skipped: (_ file: String, _ first: String) -> Void
+    ) -> [String] {
+        var firsts: [FileIdentity: String] = [:]
+        return files.filter { file in
+            guard let identity = FileIdentity(path: context.resolve(file)) else { return true }
+            if let first = firsts[identity] {
+                skipped(file, first)
+                return false
+            }
+            firsts[identity] = file
+            return true
+        }
+    }
+
     /// The paths, relative to `folder`, of every name ending in `.db` in it and below that is not a folder, sorted
     /// byte by byte.
     private static func sessionFiles(in folder: String, shownAs shown: String) throws(CLIError) -> [String] {

@@ -40,9 +40,21 @@ enum CorpusFormatter {
 
     /// `{"sessions":12,"frames":7200,"digest":"…"}` and a newline.
     static func totalsJSON(_ totals: CorpusTotals) -> String {
-        JSONValue.object([
+        totalsValue(totals).renderedOnOneLine() + "\n"
+    }
+
+    /// The last line of a corpus replay's JSON Lines: `{"totals":{"sessions":…,"frames":…,"digest":"…"},"shard":"0/4"}`
+    /// (`"shard":null` for a whole corpus) and a newline. `totals` requires it, so that the results of a run that
+    /// did not finish are never added up as if they were whole.
+    static func totalsLine(_ totals: CorpusTotals, shard: CorpusShard?) -> String {
+        JSONValue.object([("totals", totalsValue(totals)), ("shard", shard.map { .string($0.text) } ?? .null)])
+            .renderedOnOneLine() + "\n"
+    }
+
+    private static func totalsValue(_ totals: CorpusTotals) -> JSONValue {
+        .object([
             ("sessions", .number(Double(totals.sessions))), ("frames", .number(Double(totals.frames))),
             ("digest", .string(totals.hexadecimalDigest)),
-        ]).renderedOnOneLine() + "\n"
+        ])
     }
 }

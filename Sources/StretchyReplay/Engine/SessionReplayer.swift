@@ -1,6 +1,7 @@
 import Foundation
 import StretchyCore
 import StretchyStore
+import _StretchySystem
 
 /// Replays sessions through one stack on several threads at once: several sessions of one file, or the sessions of
 /// many files (a corpus).
@@ -143,6 +144,8 @@ package enum SessionReplayer {
         private let count: Int
         private var stopped = false
         private var ready: [Int: Swift.Result<Output, any Error>] = [:]
+        /// When the caller was last woken, in monotonic nanoseconds.
+        private var lastWake = monotonicNanoseconds()
 
         init(count: Int) {
             self.count = count
@@ -164,16 +167,25 @@ package enum SessionReplayer {
         /// slice: 10,000 short sessions ran 1.6 times as long as one session of the same frames (stretchy-bench).
         static var batch: Int { 32 }
 
+        /// At most how long outcomes wait before the caller is woken, nanoseconds: a tenth of a second, so that the
+        /// lines of slow sessions still come as they are done rather than in batches.
+        static var wakeInterval: UInt64 { 100_000_000 }
+
         /// Keeps an item's outcome for ``take(_:)``; a failure stops handing out indexes. Wakes the caller for a
-        /// failure, or once a batch is waiting; ``workerFinished()`` wakes it for the rest.
+        /// failure, once a batch is waiting, or when it was last woken ``wakeInterval`` ago; ``workerFinished()``
+        /// wakes it for the rest.
         func finish(_ index: Int, with outcome: Swift.Result<Output, any Error>) {
             condition.withLock {
                 ready[index] = outcome
                 if case .failure = outcome {
                     stopped = true
                     condition.broadcast()
-                } else if ready.count >= Self.batch {
-                    condition.broadcast()
+                } else {
+                    let now = monotonicNanoseconds()
+                    if ready.count >= Self.batch || now &- lastWake >= Self.wakeInterval {
+                        lastWake = now
+                        condition.broadcast()
+                    }
                 }
             }
         }
