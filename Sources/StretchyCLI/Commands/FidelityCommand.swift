@@ -3,16 +3,17 @@ import StretchyStore
 import StretchySynth
 
 /// `stretchy-replay fidelity <session.db> --session <name> --physics <profile>`: how closely a physics profile
-/// re-synthesizes a recorded session's flings.
+/// re-synthesizes a recorded session's flings (by default the profile the session was made with).
 struct FidelityCommand: Command {
     static let session = CommonOptions.session(
         "The recorded session to check; the only one when the database holds one.")
-    static let physics = OptionSpec<ScrollPhysics>(
+    static let physics = OptionSpec<ScrollPhysics?>(
         definition: OptionDefinition(
             name: "--physics", shortName: nil, valueName: "profile",
-            help: "The profile that re-synthesizes each fling from its release.",
-            kind: .choice(ScrollPhysics.profiles.map(\.name)), defaultValue: ScrollPhysics.chromium.name)
-    ) { values in ScrollPhysics.profiles.first { $0.name == values?.last } ?? .chromium }
+            help: "The profile that re-synthesizes each fling from its release; by default the one the session was "
+                + "made with (its script's, chromium for a browser recording, else ios).",
+            kind: .choice(ScrollPhysics.profiles.map(\.name)))
+    ) { values in values?.last.flatMap { name in ScrollPhysics.profiles.first { $0.name == name } } }
 
     static let spec = CommandSpec(
         name: "fidelity",
@@ -22,7 +23,7 @@ struct FidelityCommand: Command {
 
     var database: String
     var session: String?
-    var physics: ScrollPhysics
+    var physics: ScrollPhysics?
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
@@ -30,8 +31,9 @@ struct FidelityCommand: Command {
         physics = arguments[Self.physics]
     }
 
-    /// Prints one line per stroke: release, velocity (from the touch events in the session's notes when it has them,
-    /// else from the offsets, and which), distances, durations, errors.
+    /// Prints which profile re-synthesizes the strokes and why, and whether stale frames are allowed, then one line
+    /// per stroke: release, velocity (from the touch events in the session's notes when it has them, else from the
+    /// offsets, and which), distances, durations, errors, and a note when the alignment is at the search limit.
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
@@ -41,15 +43,28 @@ struct FidelityCommand: Command {
         let cursor = try store.sampleCursor(session: session)
         var samples: [ScrollSample] = []
         while let sample = try cursor.next() { samples.append(sample) }
-        let notes = try store.session(named: session).metadata.notes
-        let strokes = FidelityCheck(physics: physics).compare(
-            samples, releases: FidelityCheck.releases(in: samples, notes: notes))
+        let metadata = try store.session(named: session).metadata
+        let (physics, reason) =
+            self.physics.map { ($0, "from --physics") }
+            ?? Self.sessionPhysics(source: metadata.source, notes: metadata.notes)
+        let allowsStaleFrames = Self.allowsStaleFrames(source: metadata.source)
+        let strokes = FidelityCheck(physics: physics, allowsStaleFrames: allowsStaleFrames).compare(
+            samples, releases: FidelityCheck.releases(in: samples, notes: metadata.notes))
+        context.standardOutput.writeLine(
+            "Session '\(session)' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
+                + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")")
         guard !strokes.isEmpty else {
             context.standardOutput.writeLine("Session '\(session)' has no released drag to compare.")
             return .success
         }
         for (index, stroke) in strokes.enumerated() {
             context.standardOutput.writeLine("stroke \(index + 1), physics \(physics.name): \(stroke.line)")
+        }
+        let clipped = strokes.filter(\.isAlignmentAtSearchLimit).count
+        if clipped > 0 {
+            context.standardOutput.writeLine(
+                "\(HumanUnits.count(clipped, "stroke")) aligned at the search limit (±\(FidelityCheck.alignmentRange) "
+                    + "ms): the best shift may lie beyond it, and their errors are those of the clipped one.")
         }
         return .success
     }

@@ -7,26 +7,40 @@ extension FidelityCheck {
 
     /// The releases of a recorded session, with the velocity taken from its touch events when its notes have them.
     ///
-    /// The strokes are those of ``releases(in:)``; each takes the `offset_velocity` of the lift in the notes nearest
-    /// in time (within ``touchMatchWindow``) and is labelled `touches`. The notes hold the lifts of a session made by
-    /// `import-touches` (`strokes`, with `time`) or by `record` (`releases`, with `t`): velocities estimated from the
-    /// finger's own positions, which 60 Hz offsets give 4-7 % off. A stroke with no lift near it, or a session whose
-    /// notes are not JSON or have no lifts, keeps the velocity from the offsets (`offsets`).
+    /// The strokes are those of ``releases(in:)``; each takes the `offset_velocity` of a lift in the notes within
+    /// ``touchMatchWindow`` of it and is labelled `touches`. The matching is one to one, nearest first: of every
+    /// release and lift within the window of each other, the closest pair in time is matched, then the closest of
+    /// those left, so one lift never supplies two releases (a tie goes to the earlier release, then the earlier lift).
+    /// The notes hold the lifts of a session made by `import-touches` (`strokes`, with `time`) or by `record`
+    /// (`releases`, with `t`): velocities estimated from the finger's own positions, which 60 Hz offsets give 4-7 %
+    /// off. A stroke left with no lift, or a session whose notes are not JSON or have no lifts, keeps the velocity
+    /// from the offsets (`offsets`).
     ///
     /// - Parameters:
     ///   - samples: The recorded samples, in time order.
     ///   - notes: The session's notes (JSON text).
     /// - Returns: One release per stroke that dragged.
+    /// - Complexity: O(r l log(r l)) for r releases and l lifts.
     public static func releases(in samples: [ScrollSample], notes: String) -> [FidelityRelease] {
+        var releases = releases(in: samples)
         let lifts = touchLifts(notes: notes)
-        return releases(in: samples).map { release in
-            let nearest = lifts.min { abs($0.time - release.time) < abs($1.time - release.time) }
-            guard let lift = nearest, abs(lift.time - release.time) <= touchMatchWindow else { return release }
-            var fromTouches = release
-            fromTouches.velocity = lift.velocity
-            fromTouches.velocitySource = "touches"
-            return fromTouches
+        var pairs: [(distance: Double, release: Int, lift: Int)] = []
+        for (releaseIndex, release) in releases.enumerated() {
+            for (liftIndex, lift) in lifts.enumerated() {
+                let distance = abs(lift.time - release.time)
+                if distance <= touchMatchWindow { pairs.append((distance, releaseIndex, liftIndex)) }
+            }
         }
+        pairs.sort { ($0.distance, $0.release, $0.lift) < ($1.distance, $1.release, $1.lift) }
+        var matchedReleases = Set<Int>()
+        var usedLifts = Set<Int>()
+        for pair in pairs where !matchedReleases.contains(pair.release) && !usedLifts.contains(pair.lift) {
+            matchedReleases.insert(pair.release)
+            usedLifts.insert(pair.lift)
+            releases[pair.release].velocity = lifts[pair.lift].velocity
+            releases[pair.release].velocitySource = "touches"
+        }
+        return releases
     }
 
     /// The lifts in a session's notes: time and offset velocity, from `strokes` (`import-touches`) or `releases`

@@ -9,8 +9,11 @@ import StretchyCore
 ///
 /// A browser's `scrollY`, read on the main thread, is now and then one frame stale: Chromium 156's recordings show it
 /// a frame behind for stretches of up to 20 frames, then one double step catching up. With ``allowsStaleFrames``
-/// (the default) each frame after the first is also compared with the synthesized offset at the previous frame's
-/// time, and the smaller error counts; ``StrokeFidelity/staleFrames`` says how often that mattered.
+/// (for browser recordings; off by default) each frame after the first is also compared with the synthesized offset
+/// at the previous frame's time; a frame that matches that one better by over ``staleMargin`` counts as stale and
+/// its error is the previous frame's, every other frame keeps its own. ``StrokeFidelity/staleFrames`` counts them.
+/// A session that did not come from a page reading `scrollY` (synthetic, imported, a touch trace) has no stale
+/// frames to forgive, so the allowance stays off for it.
 ///
 /// For example:
 ///
@@ -21,19 +24,24 @@ import StretchyCore
 public struct FidelityCheck: Sendable {
     /// The profile the strokes are re-synthesized with.
     public var physics: ScrollPhysics
-    /// Whether a recorded frame may show the previous frame's offset (a stale `scrollY`): `true` by default.
+    /// Whether a recorded frame may show the previous frame's offset (a stale `scrollY`, as a browser recording's page
+    /// reads it): `false` by default.
     public var allowsStaleFrames: Bool
     /// How many dragging frames before the release the offset velocity is read from: 3.
     static let velocityFrames = 3
     /// The alignment searched, whole milliseconds either side of the release: 50.
-    static let alignmentRange = 50
+    public static let alignmentRange = 50
+    /// How much better than its own a frame must match the previous frame's synthesized offset to count as stale:
+    /// 1 pt.
+    static let staleMargin = 1.0
 
     /// Creates a check.
     ///
     /// - Parameters:
     ///   - physics: The profile.
-    ///   - allowsStaleFrames: Whether a frame may also match the previous frame's synthesized offset.
-    public init(physics: ScrollPhysics, allowsStaleFrames: Bool = true) {
+    ///   - allowsStaleFrames: Whether a frame may also match the previous frame's synthesized offset: only for a
+    ///     recording whose page reads `scrollY` (a browser); `false` by default.
+    public init(physics: ScrollPhysics, allowsStaleFrames: Bool = false) {
         self.physics = physics
         self.allowsStaleFrames = allowsStaleFrames
     }
@@ -76,11 +84,52 @@ public struct FidelityCheck: Sendable {
 
     /// Compares the frames after one release with the profile's motion from it.
     ///
+    /// The alignment is the whole millisecond in ±``alignmentRange`` with the smallest mean error; a stroke whose best
+    /// alignment is at either end of that range is flagged (``StrokeFidelity/isAlignmentAtSearchLimit``), since its
+    /// true shift may lie beyond it.
+    ///
     /// - Parameters:
     ///   - samples: The recorded samples, in time order.
     ///   - release: Where the re-synthesis starts.
     /// - Returns: The stroke's figures; zero frames when no frame follows the release.
     public func compare(_ samples: [ScrollSample], from release: FidelityRelease) -> StrokeFidelity {
+        let (frames, motion) = stroke(samples, from: release)
+        var best = (step: 0, mean: Double.infinity)
+        for step in -Self.alignmentRange...Self.alignmentRange {
+            let found = frameErrors(frames, motion: motion, release: release, shift: Double(step) / 1000)
+            let mean = found.isEmpty ? Double.infinity : found.reduce(0) { $0 + $1.error } / Double(found.count)
+            if mean < best.mean { best = (step, mean) }
+        }
+        let shift = Double(best.step) / 1000
+        let aligned = frameErrors(frames, motion: motion, release: release, shift: shift)
+        let sorted = aligned.map(\.error).sorted()
+        func rank(_ fraction: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
+        }
+        let restingOffset = frames.last?.offsetY ?? release.offset
+        let lastChange = frames.lastIndex { $0.offsetY != restingOffset }.map { min($0 + 1, frames.count - 1) }
+        let recordedDuration = lastChange.map { frames[$0].time - release.time } ?? 0
+        return StrokeFidelity(
+            release: release, alignment: shift, recordedDistance: restingOffset - release.offset,
+            synthesizedDistance: motion.restingOffset - release.offset, recordedDuration: recordedDuration,
+            synthesizedDuration: motion.duration, frames: sorted.count, medianError: rank(0.5),
+            p95Error: rank(0.95), maxError: sorted.last ?? 0, staleFrames: aligned.filter(\.isStale).count,
+            allowsStaleFrames: allowsStaleFrames,
+            isAlignmentAtSearchLimit: !sorted.isEmpty && abs(best.step) == Self.alignmentRange)
+    }
+
+    /// The frames one release's re-synthesis is compared with, and the profile's motion from it.
+    ///
+    /// The frames run from the first at or after the release until the next touch (`tracking`, or `dragging` after
+    /// the first) or the end; the motion has the geometry of the first of them.
+    ///
+    /// - Parameters:
+    ///   - samples: The recorded samples, in time order.
+    ///   - release: Where the re-synthesis starts.
+    /// - Returns: The frames (none when no frame follows the release) and the motion.
+    func stroke(_ samples: [ScrollSample], from release: FidelityRelease) -> (
+        frames: [ScrollSample], motion: BallisticMotion
+    ) {
         var start = samples.firstIndex { $0.time >= release.time } ?? samples.count
         var end = start
         while end < samples.count, samples[end].phase != .tracking, samples[end].phase != .dragging || end == start {
@@ -95,44 +144,39 @@ public struct FidelityCheck: Sendable {
         let motion = BallisticMotion(
             offset: release.offset, velocity: release.velocity, bounds: bounds, physics: physics,
             viewportHeight: geometry?.viewportHeight ?? .infinity)
-        // The errors at one shift, and how many frames matched the previous frame's offset by over 1 pt better.
-        func errors(shift: Double) -> (errors: [Double], stale: Int) {
-            var found: [Double] = []
-            var stale = 0
-            for (index, frame) in frames.enumerated() {
-                let time = frame.time - release.time + shift
-                guard time >= 0 else { continue }
-                let current = abs(motion.state(at: time).offset - frame.offsetY)
-                guard allowsStaleFrames, index > 0 else {
-                    found.append(current)
-                    continue
-                }
+        return (frames, motion)
+    }
+
+    /// Each frame of one release's stroke compared with the re-synthesis at one alignment.
+    ///
+    /// - Parameters:
+    ///   - samples: The recorded samples, in time order.
+    ///   - release: Where the re-synthesis starts.
+    ///   - shift: The alignment, seconds.
+    /// - Returns: One entry per frame at or after the shifted release.
+    func frameErrors(_ samples: [ScrollSample], from release: FidelityRelease, shift: Double) -> [FidelityFrame] {
+        let (frames, motion) = stroke(samples, from: release)
+        return frameErrors(frames, motion: motion, release: release, shift: shift)
+    }
+
+    /// The frames' errors at one alignment: each against the motion at its own time and, with ``allowsStaleFrames``,
+    /// at the previous frame's time.
+    private func frameErrors(
+        _ frames: [ScrollSample], motion: BallisticMotion, release: FidelityRelease, shift: Double
+    ) -> [FidelityFrame] {
+        var found: [FidelityFrame] = []
+        found.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            let time = frame.time - release.time + shift
+            guard time >= 0 else { continue }
+            let current = abs(motion.state(at: time).offset - frame.offsetY)
+            var previous: Double?
+            if allowsStaleFrames, index > 0 {
                 let previousTime = max(0, frames[index - 1].time - release.time + shift)
-                let previous = abs(motion.state(at: previousTime).offset - frame.offsetY)
-                if previous < current - 1 { stale += 1 }
-                found.append(min(current, previous))
+                previous = abs(motion.state(at: previousTime).offset - frame.offsetY)
             }
-            return (found, stale)
+            found.append(FidelityFrame(time: frame.time, current: current, previous: previous))
         }
-        var best = (shift: 0.0, mean: Double.infinity)
-        for step in -Self.alignmentRange...Self.alignmentRange {
-            let shift = Double(step) / 1000
-            let found = errors(shift: shift).errors
-            let mean = found.isEmpty ? Double.infinity : found.reduce(0, +) / Double(found.count)
-            if mean < best.mean { best = (shift, mean) }
-        }
-        let aligned = errors(shift: best.shift)
-        let sorted = aligned.errors.sorted()
-        func rank(_ fraction: Double) -> Double {
-            sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
-        }
-        let restingOffset = frames.last?.offsetY ?? release.offset
-        let lastChange = frames.lastIndex { $0.offsetY != restingOffset }.map { min($0 + 1, frames.count - 1) }
-        let recordedDuration = lastChange.map { frames[$0].time - release.time } ?? 0
-        return StrokeFidelity(
-            release: release, alignment: best.shift, recordedDistance: restingOffset - release.offset,
-            synthesizedDistance: motion.restingOffset - release.offset, recordedDuration: recordedDuration,
-            synthesizedDuration: motion.duration, frames: sorted.count, medianError: rank(0.5),
-            p95Error: rank(0.95), maxError: sorted.last ?? 0, staleFrames: aligned.stale)
+        return found
     }
 }

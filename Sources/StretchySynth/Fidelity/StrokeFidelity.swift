@@ -25,10 +25,17 @@ public struct StrokeFidelity: Hashable, Sendable {
     /// The largest absolute offset error, points.
     public var maxError: Double
     /// How many frames matched the synthesized offset of the previous frame better (by over 1 pt) than their own: a
-    /// stale `scrollY` (``FidelityCheck/allowsStaleFrames``).
+    /// stale `scrollY` (``FidelityCheck/allowsStaleFrames``). Only these frames take the previous frame's error; 0
+    /// when the allowance is off.
     public var staleFrames: Int
+    /// Whether the check allowed stale frames (``FidelityCheck/allowsStaleFrames``).
+    public var allowsStaleFrames: Bool
+    /// Whether the best alignment is at either end of the ±``FidelityCheck/alignmentRange`` ms searched: the true
+    /// shift may lie beyond it, and the errors are those of the clipped shift.
+    public var isAlignmentAtSearchLimit: Bool
 
-    /// One line for the command's output: release, distances, durations and errors.
+    /// One line for the command's output: release, distances, durations and errors; the stale frames when they were
+    /// allowed, and a note when the alignment is at the search limit.
     public var line: String {
         let n = NumberFormatting.shortest
         func r(_ value: Double, _ places: Double = 10) -> String { n((value * places).rounded() / places) }
@@ -37,6 +44,9 @@ public struct StrokeFidelity: Hashable, Sendable {
             + "(\(release.velocitySource)), aligned \(r(alignment * 1000)) ms; distance \(r(recordedDistance)) "
             + "recorded, \(r(synthesizedDistance)) synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
             + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
-            + "max \(r(maxError)) pt over \(frames) frames (\(staleFrames) stale)"
+            + "max \(r(maxError)) pt over \(frames) frames" + (allowsStaleFrames ? " (\(staleFrames) stale)" : "")
+            + (isAlignmentAtSearchLimit
+                ? "; alignment at the search limit (±\(FidelityCheck.alignmentRange) ms)"
+                : "")
     }
 }
