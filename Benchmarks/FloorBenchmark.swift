@@ -33,34 +33,11 @@ enum FloorBenchmark {
             SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase, seq \
             FROM samples WHERE session_id = \(id) ORDER BY seq
             """
-        let engine = context.engine
         context.log("floor: \(Format.count(count)) samples, C floor \(floor)")
-        var bodies: [() throws -> UInt64?] = [
-            { try ChildProcess.run(floor, [database, "\(id)"]).wallNanoseconds },
-            { try ChildProcess.run("sqlite3", ["-readonly", database, select]).wallNanoseconds },
-            {
-                let store = try SessionStore(path: database, mode: .readOnly)
-                var source = try store.sampleCursor(session: "replay")
-                let summary = try engine.run(&source)
-                guard summary.frames == count else { throw BenchFailure("replayed \(summary.frames) frames") }
-                return nil
-            },
-            {
-                let store = try SessionStore(path: database, mode: .readOnly)
-                let cursor = try store.sampleCursor(session: "replay")
-                var sum = 0.0
-                while let sample = try cursor.next() { sum += sample.offsetY }
-                keepAlive(sum)
-                return nil
-            },
-        ]
-        if let binary = context.replayBinary {
-            bodies.append {
-                try ChildProcess.run(
-                    binary, [database, "--session", "replay", "--behaviors", BenchContext.stackText]
-                ).wallNanoseconds
-            }
-        }
+        // The C floor first, then what the replay measurement times (sqlite3, in process, rows only, the binary).
+        let bodies: [() throws -> UInt64?] =
+            [{ try ChildProcess.run(floor, [database, "\(id)"]).wallNanoseconds }]
+            + ReplayBenchmark.replayBodies(context, database: database, count: count, select: select)
         let medians = try Timing.sideBySide(
             warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
         let note = " (C floor)"

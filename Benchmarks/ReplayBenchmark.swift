@@ -21,8 +21,32 @@ enum ReplayBenchmark {
             SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase \
             FROM samples WHERE session_id = \(id) ORDER BY seq
             """
-        let engine = context.engine
         context.log("replay: \(Format.count(count)) samples")
+        let bodies = replayBodies(context, database: database, count: count, select: select)
+        let medians = try Timing.sideBySide(
+            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
+        let baseline = medians[0]
+        let baselineText = Format.duration(baseline) + " (sqlite3 SELECT)"
+        func row(_ target: String, _ value: Double) -> BenchRow {
+            .time(target, value, baseline: baseline, baselineNote: " (sqlite3 SELECT)", atMost: 1.5)
+        }
+        var rows: [BenchRow] = []
+        if medians.count > 3 { rows.append(row("2 replay, stretchy-replay binary", medians[3])) }
+        rows.append(row("2 replay, in process", medians[1]))
+        rows.append(
+            BenchRow(
+                target: "2 rows only (SampleCursor)", value: Format.duration(medians[2]), baseline: baselineText,
+                ratio: Format.ratio(medians[2] / baseline), limit: "-", holds: nil))
+        return rows
+    }
+
+    /// The bodies both replay measurements time side by side, in this order: `sqlite3 -readonly` running `select`,
+    /// the replay in this process, the rows alone through `SampleCursor`, and the release `stretchy-replay` when it
+    /// was built.
+    static func replayBodies(_ context: BenchContext, database: String, count: Int, select: String)
+        -> [() throws -> UInt64?]
+    {
+        let engine = context.engine
         var bodies: [() throws -> UInt64?] = [
             { try ChildProcess.run("sqlite3", ["-readonly", database, select]).wallNanoseconds },
             {
@@ -48,20 +72,6 @@ enum ReplayBenchmark {
                 ).wallNanoseconds
             }
         }
-        let medians = try Timing.sideBySide(
-            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
-        let baseline = medians[0]
-        let baselineText = Format.duration(baseline) + " (sqlite3 SELECT)"
-        func row(_ target: String, _ value: Double) -> BenchRow {
-            .time(target, value, baseline: baseline, baselineNote: " (sqlite3 SELECT)", atMost: 1.5)
-        }
-        var rows: [BenchRow] = []
-        if medians.count > 3 { rows.append(row("2 replay, stretchy-replay binary", medians[3])) }
-        rows.append(row("2 replay, in process", medians[1]))
-        rows.append(
-            BenchRow(
-                target: "2 rows only (SampleCursor)", value: Format.duration(medians[2]), baseline: baselineText,
-                ratio: Format.ratio(medians[2] / baseline), limit: "-", holds: nil))
-        return rows
+        return bodies
     }
 }
