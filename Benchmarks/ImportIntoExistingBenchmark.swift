@@ -11,7 +11,6 @@ enum ImportIntoExistingBenchmark {
     static func run(_ context: BenchContext, csv: String) throws -> [BenchRow] {
         let count = context.sizes.replaySamples
         let existing = try context.database("existing.db", sessions: [("earlier-1", count), ("earlier-2", count)])
-        let sqliteTarget = context.path("sqlite-import-existing.db")
         let ourTarget = context.path("our-import-existing.db")
         // The copy is flushed to the disk before the clock starts, as a file that has held its sessions for a while
         // is: otherwise the import's own fsync would also write out the copy.
@@ -22,35 +21,9 @@ enum ImportIntoExistingBenchmark {
             guard descriptor >= 0, fsync(descriptor) == 0 else { throw BenchFailure("cannot flush \(ourTarget)") }
             close(descriptor)
         }
-        var bodies: [() throws -> UInt64?] = [
-            {
-                context.removeDatabase(sqliteTarget)
-                return try ChildProcess.run("sqlite3", [sqliteTarget, ".mode csv", ".import \(csv) t"]).wallNanoseconds
-            },
-            {
-                try freshCopy()
-                let start = Timing.now()
-                let store = try SessionStore(path: ourTarget, mode: .readWrite)
-                let info = try store.importSamples(fromFile: csv, name: "imported")
-                guard info.sampleCount == count else { throw BenchFailure("imported \(info.sampleCount) samples") }
-                return Timing.now() - start
-            },
-        ]
-        if let binary = context.replayBinary {
-            bodies.append {
-                try freshCopy()
-                return try ChildProcess.run(binary, ["import", csv, "--into", ourTarget, "--name", "imported"])
-                    .wallNanoseconds
-            }
-        }
-        let medians = try Timing.sideBySide(
-            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
-        func row(_ target: String, _ value: Double) -> BenchRow {
-            .time(target, value, baseline: medians[0], baselineNote: " (sqlite3 .import)", atMost: 1.25)
-        }
-        var rows: [BenchRow] = []
-        if medians.count > 2 { rows.append(row("3 import into existing, binary", medians[2])) }
-        rows.append(row("3 import into existing, in process", medians[1]))
-        return rows
+        return try ImportBenchmark.measure(
+            context, csv: csv, count: count, target: ourTarget, mode: .readWrite, limit: 1.25,
+            binaryRow: "3 import into existing, binary", inProcessRow: "3 import into existing, in process",
+            prepare: freshCopy)
     }
 }
