@@ -92,15 +92,15 @@ struct TotalsCommand: Command {
                             + "was already given (\(earlier.path), line \(earlier.line))")
                 }
                 seen[key] = (path, line)
-                guard totals.frames <= Int.max - result.frames else {
+                guard totals.frames <= Int.max - fileTotals.frames - result.frames else {
                     throw CLIError.invalidResult(
                         path: path, line: line, problem: "the frames add up to more than \(Int.max)")
                 }
-                totals.add(file: result.file, session: result.session, frames: result.frames, digest: result.digest)
                 fileTotals.add(
                     file: result.file, session: result.session, frames: result.frames, digest: result.digest)
             }
             guard ended else { throw CLIError.unfinishedResults(path: path) }
+            totals.add(fileTotals)
         }
         try Self.checkShards(shards)
         context.standardOutput.write(
