@@ -18,6 +18,8 @@ extension ReportAssets {
           const PHASES = { idle: "#adb5bd", tracking: "#74c0fc", dragging: "#4dabf7", decelerating: "#ffd43b",
             bouncing: "#ff8787", programmatic: "#b197fc" };
           const POINTS = new Set(["x", "y", "width", "height", "cornerRadius", "shadowRadius", "fontSize"]);
+          // The optional layout values (settle_offset, collapsed_fraction, ...) with their units, from the tool.
+          const MEASURES = data.measures;
 
           function el(tag, attrs, parent, text) {
             const node = document.createElement(tag);
@@ -44,6 +46,8 @@ extension ReportAssets {
             const attribute = name.slice(name.lastIndexOf(".") + 1);
             if (name === "t") return "s";
             if (name === "seq" || name === "phase" || name === "stretch_factor" || name === "difference") return "";
+            const measure = MEASURES.find((m) => m.column === name);
+            if (measure) return measure.unit;
             if (name.indexOf(".") < 0 || name.startsWith("sample.") || POINTS.has(attribute)) return "pt";
             return "";
           }
@@ -306,9 +310,15 @@ extension ReportAssets {
               { title: "Header and content height", list: both("header_height").concat(both("content_height")) },
               { title: "Stretch factor", list: both("stretch_factor"), lines: [0, 1] },
             ];
-            const settles = both("settle_offset");
-            if (settles.length) groups.push({ title: "settle_offset, with the offset", list: settles.concat(
-              [find(0, "offset_y")]) });
+            MEASURES.forEach((measure) => {
+              const list = both(measure.column);
+              if (!list.length) return;
+              if (measure.column === "settle_offset") {
+                groups.push({ title: "settle_offset, with the offset", list: list.concat([find(0, "offset_y")]) });
+              } else {
+                groups.push({ title: measure.column, list });
+              }
+            });
             const attributes = [];
             sides.forEach((side) => side.sets.forEach((name) => {
               if (name.indexOf(".") > 0 && attributes.indexOf(name) < 0) attributes.push(name);
@@ -479,7 +489,7 @@ extension ReportAssets {
 
           function summary(box, session, sides, labels) {
             el("h3", {}, box, "Summary");
-            const table = el("table", {}, box);
+            const table = el("table", { class: "summary" }, box);
             const add = (k, v) => { const tr = el("tr", {}, table); el("td", {}, tr, k); el("td", {}, tr, v); };
             add("session", session.name + (session.finished ? "" : " (unfinished)"));
             add("file", data.file);

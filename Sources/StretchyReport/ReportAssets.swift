@@ -27,6 +27,7 @@ enum ReportAssets {
         td, th { padding: 1px 8px; text-align: left; border-bottom: 1px solid #eaeef2; white-space: nowrap; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace, monospace; }
         tr.diff td { background: #fff1b8; font-weight: 600; }
+        table.summary td:last-child { white-space: normal; overflow-wrap: anywhere; }
         .values { max-height: 560px; overflow: auto; }
         .filmstrip { display: flex; gap: 10px; overflow-x: auto; padding-bottom: 6px; }
         .filmstrip figure { cursor: pointer; text-align: center; font-size: 11px; color: var(--muted); }

@@ -18,6 +18,14 @@ struct ReportPage {
             json.key("file") { json.string(file) }
             json.key("plugins") { json.array(plugins) { json.string($0) } }
             json.key("phases") { json.array(ScrollPhase.allCases) { json.string($0.rawValue) } }
+            json.key("measures") {
+                json.array(LayoutMeasure.allCases) { measure in
+                    json.object {
+                        json.key("column") { json.string(measure.column) }
+                        json.key("unit") { json.string(measure.unit) }
+                    }
+                }
+            }
             json.key("sessions") { json.array(sessions) { session($0, into: json) } }
         }
         let title = sessions.count == 1 ? sessions[0].info.name : "\(sessions.count) sessions"

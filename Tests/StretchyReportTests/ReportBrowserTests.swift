@@ -100,6 +100,38 @@ import Testing
         #expect(abs(bottom(collapsed) - 64) < 1e-9)
     }
 
+    /// Every optional layout value the stack writes gets its own plot, in its unit (none for a fraction or an event),
+    /// and a long stack text wraps inside the page rather than widening it.
+    @Test func theOptionalValuesArePlottedInTheirUnitsAndALongStackWraps() throws {
+        if Self.skipped() { return }
+        let builder = try ReportFixtures.report(
+            "pull-to-stretch",
+            "flutter-sliver-app-bar=pinned=true:stretch=true:on-stretch-trigger=true,"
+                + "flutter-flexible-space-bar=blur-background=true")
+        let path = try page(builder)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let browser = try HeadlessChromium(width: 1280, height: 900)
+        try browser.open(path, fragment: "")
+        let titles =
+            try browser.evaluate(
+                "Array.from(document.querySelectorAll('.plot > div:first-child')).map((d) => d.textContent).join('|')")
+            as? String
+        let plotted = try #require(titles).split(separator: "|").map(String.init)
+        #expect(plotted.contains("collapsed_fraction"))
+        #expect(plotted.contains("stretch_trigger"))
+        #expect(plotted.contains("background_blur"))
+        let legends = try #require(try browser.evaluate("document.body.innerText") as? String)
+        #expect(legends.contains("background_blur (pt)"))
+        #expect(!legends.contains("collapsed_fraction (pt)"))
+        #expect(!legends.contains("stretch_trigger (pt)"))
+        let overflow =
+            try browser.evaluate(
+                "document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int
+        #expect(overflow == 0)
+        #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
+        #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
+    }
+
     @Test func aSubviewAtAlphaZeroIsNotDrawn() throws {
         if Self.skipped() { return }
         let builder = try ReportFixtures.report("slow-drag", "top-only,fade=target=title:by=0.1")

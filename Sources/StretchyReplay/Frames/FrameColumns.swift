@@ -129,4 +129,13 @@ extension LayoutMeasure {
         case .backgroundBlur: "background_blur"
         }
     }
+
+    /// The value's unit, for people: `pt`, `s`, or empty for a fraction or a 0/1 event.
+    package var unit: String {
+        switch self {
+        case .settleOffset, .backgroundBlur: "pt"
+        case .settleDuration: "s"
+        case .collapsedFraction, .overlappedFraction, .stretchTrigger: ""
+        }
+    }
 }
