@@ -6,11 +6,10 @@ enum ComparisonFormatter {
     static func text(_ report: ComparisonReport, session: String, first: String, second: String) -> String {
         let agreement =
             report.tolerance > 0 ? "agree within \(SummaryFormatter.readable(report.tolerance))" : "identical"
-        let sharedFieldsAgree = report.fields.allSatisfy { $0.firstDivergence == nil }
         let verdict =
             report.isWithinTolerance
             ? agreement
-            : sharedFieldsAgree
+            : report.sharedFieldsAgree
                 ? "DIFFER only in which fields they write (the \(report.fields.count) fields both write are \(agreement))"
                 : "DIFFER"
         var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]

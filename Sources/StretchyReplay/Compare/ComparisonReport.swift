@@ -51,9 +51,14 @@ package struct ComparisonReport: Hashable, Sendable {
         return sorted[sorted.count / 2]
     }
 
+    /// Whether every field both sides write stays within the tolerance.
+    package var sharedFieldsAgree: Bool {
+        fields.allSatisfy { $0.firstDivergence == nil }
+    }
+
     /// Whether every field stays within the tolerance and both sides have the same columns.
     package var isWithinTolerance: Bool {
-        onlyInFirst.isEmpty && onlyInSecond.isEmpty && fields.allSatisfy { $0.firstDivergence == nil }
+        onlyInFirst.isEmpty && onlyInSecond.isEmpty && sharedFieldsAgree
     }
 
     /// The median of the repetitions' second / first times: above 1 when the second stack is slower.
