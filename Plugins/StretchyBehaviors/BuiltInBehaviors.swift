@@ -1,7 +1,7 @@
 import StretchyCore
 
 /// Every built-in behaviour, sorted by identifier.
-let builtInBehaviors: [any HeaderBehavior.Type] = [
+let builtInBehaviors: [any BuiltInBehavior.Type] = [
     AnchorBottomBehavior.self,
     AnchorTopBehavior.self,
     AndroidAppBarBehavior.self,

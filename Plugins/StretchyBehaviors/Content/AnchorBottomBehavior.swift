@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: any. Header: content view at `y = height - contentHeight` (GSK), so content that does not shrink slides up
 /// as the header collapses and its bottom (tabs, say) stays visible.
-struct AnchorBottomBehavior: HeaderBehavior {
+struct AnchorBottomBehavior: BuiltInBehavior {
     /// `anchor-bottom`: GSK's bottom content anchor.
     static let description = BehaviorDescription(
         identifier: "anchor-bottom",
@@ -59,6 +59,8 @@ struct AnchorBottomBehavior: HeaderBehavior {
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         quirks = try arguments.choice("quirks", as: Quirks.self)
     }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Lays the content view out from the header's bottom edge.
     func apply(to frame: inout HeaderFrame) {

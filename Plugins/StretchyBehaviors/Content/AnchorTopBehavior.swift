@@ -3,7 +3,7 @@ import StretchyCore
 /// GSKStretchyHeaderView's `contentAnchor = .top`: the content view hangs from the header's top inset.
 ///
 /// Scroll: any. Header: content view at `y = contentInset.top`, height from `contentShrinks` and `contentExpands`.
-struct AnchorTopBehavior: HeaderBehavior {
+struct AnchorTopBehavior: BuiltInBehavior {
     /// `anchor-top`: GSK's default content anchor.
     static let description = BehaviorDescription(
         identifier: "anchor-top",
@@ -36,6 +36,8 @@ struct AnchorTopBehavior: HeaderBehavior {
         ])
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Lays the content view out from the top inset.
     func apply(to frame: inout HeaderFrame) {

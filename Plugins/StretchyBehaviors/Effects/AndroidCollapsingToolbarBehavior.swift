@@ -7,7 +7,7 @@ import StretchyCore
 /// Scroll: the bar offset `o = min(0, visible height - maximumHeight)`, the visible height being `headerHeight +
 /// headerY - offsetY` (for `android-app-bar`, whose bar is translated, `H + o`). Header: unchanged; the targets'
 /// attributes move.
-struct AndroidCollapsingToolbarBehavior: HeaderBehavior {
+struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
     /// `android-collapsing-toolbar`: the Android preset's effects.
     static let description = BehaviorDescription(
         identifier: "android-collapsing-toolbar",

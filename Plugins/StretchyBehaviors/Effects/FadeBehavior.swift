@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: any. Header: each target's `alpha = clamp(1 - ratio / by, 0, 1)`, where `ratio` is the collapse
 /// progress `1 - clamp(stretchFactor, 0, 1)`.
-struct FadeBehavior: HeaderBehavior {
+struct FadeBehavior: BuiltInBehavior {
     /// `fade`: MG's `addFadingSubview:fadeBy:`.
     static let description = BehaviorDescription(
         identifier: "fade",
@@ -71,6 +71,11 @@ struct FadeBehavior: HeaderBehavior {
     var attributesSet: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .alpha) }
     }
+    /// Every target's alpha is set from the collapse ratio alone.
+    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
+
+    /// Reads no subview attribute.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Fades the targets by the collapse progress.
     func apply(to frame: inout HeaderFrame) {

@@ -5,7 +5,7 @@ import StretchyCore
 ///
 /// Scroll: none directly; it reads the header the expansion laid out (for `flutter-sliver-app-bar`, the child
 /// extent and its top). Header: unchanged; the background and title attributes move.
-struct FlutterFlexibleSpaceBarBehavior: HeaderBehavior {
+struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
     /// `flutter-flexible-space-bar`: the Flutter preset's effects.
     static let description = BehaviorDescription(
         identifier: "flutter-flexible-space-bar",

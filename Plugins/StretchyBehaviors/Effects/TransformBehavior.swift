@@ -3,7 +3,7 @@ import StretchyCore
 /// MGCollapsingHeader's transforming subviews: attributes move from their resting values as the header collapses.
 ///
 /// Scroll: any. Header: each target's attribute = resting value + parameter × curve(ratio), for MG's nine attributes.
-struct TransformBehavior: HeaderBehavior {
+struct TransformBehavior: BuiltInBehavior {
     /// The attributes MG's `MGTransform` can move, in the order help lists them.
     static let attributes = SubviewAttribute.configurable
 
@@ -74,6 +74,14 @@ struct TransformBehavior: HeaderBehavior {
     }
 
     /// Moves the targets' attributes by the eased collapse progress.
+    /// Every parameter at 0 (the default) moves nothing.
+    var appliesNothing: Bool { changes.isEmpty }
+    /// Every attribute is set from its resting value and the collapse ratio, never from the value found.
+    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
+
+    /// Reads the resting values from the configuration, no subview attribute of the frame.
+    var readsUndeclaredAttributes: Bool { false }
+
     func apply(to frame: inout HeaderFrame) {
         // Every parameter at 0 (the default) moves nothing: skip the curve and the loops.
         guard !changes.isEmpty else { return }

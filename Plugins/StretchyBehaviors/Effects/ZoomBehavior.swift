@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: pulled past the top. Header: the target's height = resting height + pull with its top pinned, and
 /// `scale = (height + pull) / height`, where `pull = max(0, -(offset + insetTop))`.
-struct ZoomBehavior: HeaderBehavior {
+struct ZoomBehavior: BuiltInBehavior {
     /// `zoom`: the seed article's first-cell stretchy header, made stateless.
     static let description = BehaviorDescription(
         identifier: "zoom",

@@ -9,7 +9,7 @@ import _StretchySystem
 /// those deltas with Android's pre-scroll and nested-scroll rules; the bar is translated, never resized, so
 /// `headerY = offsetY + o` and `headerHeight` stays the maximum height. On release, with `snap`, `settleOffset` and
 /// `settleDuration` are those of `snapToChildIfNeeded` and its animator.
-struct AndroidAppBarBehavior: HeaderBehavior {
+struct AndroidAppBarBehavior: BuiltInBehavior {
     /// `android-app-bar`: the Android preset's expansion, with its settling.
     static let description = BehaviorDescription(
         identifier: "android-app-bar",
@@ -147,6 +147,8 @@ struct AndroidAppBarBehavior: HeaderBehavior {
     var reportsCollapsedFraction: Bool { true }
 
     var reportsSettleDuration: Bool { true }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Folds the bar offset over this frame's delta and, on release, snaps.
     func apply(to frame: inout HeaderFrame) {

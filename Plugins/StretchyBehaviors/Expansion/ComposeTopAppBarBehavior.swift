@@ -8,7 +8,7 @@ import _StretchySystem
 /// `heightOffset` in `[limit, 0]`, `limit = -(maximumHeight - minimumHeight)`, folded over the deltas; the bar shrinks
 /// in place, so `headerY = offsetY` and `headerHeight = maximumHeight + heightOffset`. On release, `settleOffset`
 /// and `settleDuration` are those of `settleAppBar`'s spring.
-struct ComposeTopAppBarBehavior: HeaderBehavior {
+struct ComposeTopAppBarBehavior: BuiltInBehavior {
     /// `compose-top-app-bar`: the Compose preset's expansion, with its settling.
     static let description = BehaviorDescription(
         identifier: "compose-top-app-bar",
@@ -92,6 +92,8 @@ struct ComposeTopAppBarBehavior: HeaderBehavior {
     var reportsSettleDuration: Bool { true }
 
     var reportsOverlappedFraction: Bool { reportsOverlapped }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Folds the height offset over this frame's delta and, on release, settles.
     func apply(to frame: inout HeaderFrame) {

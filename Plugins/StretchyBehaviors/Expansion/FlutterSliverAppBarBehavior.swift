@@ -7,7 +7,7 @@ import StretchyCore
 /// child extent shrinks from the maximum to the minimum height, then (unless pinned) the header slides off the top;
 /// floating headers fold an effective scroll offset over the deltas, and their snap animates the header, not the
 /// scroll, on the following frames.
-struct FlutterSliverAppBarBehavior: HeaderBehavior {
+struct FlutterSliverAppBarBehavior: BuiltInBehavior {
     /// `flutter-sliver-app-bar`: the Flutter preset's expansion.
     static let description = BehaviorDescription(
         identifier: "flutter-sliver-app-bar",
@@ -105,6 +105,8 @@ struct FlutterSliverAppBarBehavior: HeaderBehavior {
     var reportsCollapsedFraction: Bool { true }
 
     var reportsStretchTrigger: Bool { triggers }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Lays the header out for this frame, stepping the snap animation first.
     func apply(to frame: inout HeaderFrame) {

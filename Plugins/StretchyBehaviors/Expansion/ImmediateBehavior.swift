@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: a fold over offset deltas. Header: pinned at the visible top, height `-offset` when over-stretched, else
 /// `clamp(previousHeight - delta, minimumHeight, maximumHeight)`.
-struct ImmediateBehavior: HeaderBehavior {
+struct ImmediateBehavior: BuiltInBehavior {
     /// `immediate`: GSK's immediate expansion mode.
     static let description = BehaviorDescription(
         identifier: "immediate",
@@ -81,6 +81,8 @@ struct ImmediateBehavior: HeaderBehavior {
         managesInsets = try arguments.flag("managed")
         bottomBounce = try arguments.choice("bottom-bounce", as: BottomBounce.self)
     }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Folds this frame's offset delta into the previous frame's header height.
     func apply(to frame: inout HeaderFrame) {

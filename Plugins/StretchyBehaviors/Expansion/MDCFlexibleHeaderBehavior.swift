@@ -6,7 +6,7 @@ import StretchyCore
 /// Scroll: the raw offset (MDC is offset-native). Header: height `maximumHeight - P`, at least `minimumHeight`;
 /// the shift accumulator slides it up once the content passes the collapsed height, and on release a display link
 /// animates it, header only, on the following frames.
-struct MDCFlexibleHeaderBehavior: HeaderBehavior {
+struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
     /// `mdc-flexible-header`: the MDC iOS preset's expansion.
     static let description = BehaviorDescription(
         identifier: "mdc-flexible-header",
@@ -75,6 +75,8 @@ struct MDCFlexibleHeaderBehavior: HeaderBehavior {
     var stateCount: Int { 4 }
 
     var reportsCollapsedFraction: Bool { true }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Tracks the height and the shift for one frame.
     func apply(to frame: inout HeaderFrame) {

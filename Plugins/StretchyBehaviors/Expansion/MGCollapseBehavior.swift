@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: `offset` from 0 to `offsetMax = maximumHeight - minimumHeight`. Header: collapses by
 /// `clamp(offset, 0, offsetMax)`; no stretch on overscroll.
-struct MGCollapseBehavior: HeaderBehavior {
+struct MGCollapseBehavior: BuiltInBehavior {
     /// `mg-collapse`: for replaying sessions recorded under MGCollapsingHeader.
     static let description = BehaviorDescription(
         identifier: "mg-collapse",
@@ -61,6 +61,8 @@ struct MGCollapseBehavior: HeaderBehavior {
     var invariantExclusions: [InvariantExclusion] {
         constraint == .top ? Self.description.exclusions : []
     }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Collapses the header by the clamped offset.
     func apply(to frame: inout HeaderFrame) {

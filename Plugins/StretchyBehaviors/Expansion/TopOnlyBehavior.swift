@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: any offset. Header: pinned at the visible top (`y = offset`), height `-offset` when over-stretched
 /// (`offset <= -maximumHeight`), else `clamp(-offset, minimumHeight, maximumHeight)`. A pure function of the offset.
-struct TopOnlyBehavior: HeaderBehavior {
+struct TopOnlyBehavior: BuiltInBehavior {
     /// `top-only`: GSK's default expansion mode.
     static let description = BehaviorDescription(
         identifier: "top-only",
@@ -67,6 +67,8 @@ struct TopOnlyBehavior: HeaderBehavior {
         mode = try arguments.choice("inset", as: InsetMode.self)
         managesInsets = try arguments.flag("managed")
     }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Sets the header's frame from the offset alone.
     func apply(to frame: inout HeaderFrame) {

@@ -4,7 +4,7 @@ import StretchyCore
 ///
 /// Scroll: any. Header: the tab bar's bottom sits on the header's bottom inset edge, so it stays visible when the
 /// header collapses to its minimum and follows it when over-stretched.
-struct TabsBehavior: HeaderBehavior {
+struct TabsBehavior: BuiltInBehavior {
     /// `tabs`: GSK's tabs example, as a behaviour.
     static let description = BehaviorDescription(
         identifier: "tabs",
@@ -52,6 +52,14 @@ struct TabsBehavior: HeaderBehavior {
     var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height)] }
     }
+    /// `y` is set from the header's height and the bar's height; the height is the `height` parameter, or the
+    /// value found, written back unchanged.
+    func write(of key: SubviewAttributeKey) -> AttributeWrite {
+        key.attribute == .height && height == nil ? .kept : .overwritten
+    }
+
+    /// Reads only the bars' own heights.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Glues the tab bar to the header's bottom.
     func apply(to frame: inout HeaderFrame) {

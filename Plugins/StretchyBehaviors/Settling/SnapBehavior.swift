@@ -5,7 +5,7 @@ import StretchyCore
 ///
 /// Scroll: the frame the finger lifts (the phase leaves `tracking` or `dragging`). Header: nothing moves; the layout's
 /// `settleOffset` becomes the expanded offset if the stretch factor is at least `threshold`, else the collapsed one.
-struct SnapBehavior: HeaderBehavior {
+struct SnapBehavior: BuiltInBehavior {
     /// `snap`: the settling stage's behaviour.
     static let description = BehaviorDescription(
         identifier: "snap",
@@ -189,6 +189,8 @@ struct SnapBehavior: HeaderBehavior {
                     reason: "with point or points, a header also settles at those stretch factors, not only at 0 or 1")
             ]
     }
+    /// Touches no subview.
+    var readsUndeclaredAttributes: Bool { false }
 
     /// Sets the settle offset on the frame the finger lifts with the header half open.
     func apply(to frame: inout HeaderFrame) {

@@ -7,8 +7,26 @@
 final class BehaviorSlot: Sendable {
     /// The behaviour.
     @usableFromInline let behavior: any HeaderBehavior
+    /// Steps the behaviour: a built-in's specialized ``BuiltInBehavior/makeApplier()``, or a call through the
+    /// existential for any other behaviour.
+    @usableFromInline let apply: @Sendable (inout HeaderFrame) -> Void
+    /// Where the behaviour's block of per-run state starts in ``HeaderFrame/stateStorage``.
+    @usableFromInline let stateBase: Int
 
-    init(_ behavior: any HeaderBehavior) {
+    init(_ behavior: any HeaderBehavior, stateBase: Int) {
         self.behavior = behavior
+        self.stateBase = stateBase
+        if let builtIn = behavior as? any BuiltInBehavior {
+            apply = builtIn.makeApplier()
+        } else {
+            apply = { frame in behavior.apply(to: &frame) }
+        }
+    }
+
+    /// Runs the behaviour on the frame, with its own block of per-run state.
+    @inlinable @inline(__always)
+    func step(_ frame: inout HeaderFrame) {
+        frame.stateBase = stateBase
+        apply(&frame)
     }
 }

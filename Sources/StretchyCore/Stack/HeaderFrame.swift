@@ -7,15 +7,20 @@ public struct HeaderFrame: Sendable {
     /// The header the stack runs with.
     public let configuration: HeaderConfiguration
     /// This frame's sample.
-    public internal(set) var sample: ScrollSample
+    @inlinable public var sample: ScrollSample { currentSample }
     /// The previous frame's sample; for the first frame, the first sample itself.
-    public internal(set) var previousSample: ScrollSample
+    @inlinable public var previousSample: ScrollSample { storedPreviousSample }
     /// The previous frame's header height; for the first frame, the resting (maximum) height.
-    public internal(set) var previousHeaderHeight: Double
+    @inlinable public var previousHeaderHeight: Double { storedPreviousHeaderHeight }
     /// The layout being built.
     public var layout: HeaderLayout
     /// Whether this is the first frame of the run.
-    public internal(set) var isFirstFrame = true
+    @inlinable public var isFirstFrame: Bool { storedIsFirstFrame }
+    // The inputs' storage, which only the runner (through the inlinable `advance`) and `setInputs` write.
+    @usableFromInline var currentSample: ScrollSample
+    @usableFromInline var storedPreviousSample: ScrollSample
+    @usableFromInline var storedPreviousHeaderHeight: Double
+    @usableFromInline var storedIsFirstFrame = true
     /// Every behaviour's per-run state, one block per behaviour, allocated once per run.
     @usableFromInline package var stateStorage: [Double] = []
     /// Where the running behaviour's block of ``stateStorage`` starts.
@@ -26,9 +31,9 @@ public struct HeaderFrame: Sendable {
         let resting = ScrollSample(
             time: 0, offsetY: -configuration.maximumHeight, insetTop: configuration.maximumHeight)
         self.configuration = configuration
-        self.sample = resting
-        self.previousSample = resting
-        self.previousHeaderHeight = configuration.maximumHeight
+        self.currentSample = resting
+        self.storedPreviousSample = resting
+        self.storedPreviousHeaderHeight = configuration.maximumHeight
         self.layout = HeaderLayout(restingFor: configuration)
     }
 
@@ -42,34 +47,26 @@ public struct HeaderFrame: Sendable {
     ///   - previousSample: The previous frame's sample.
     ///   - previousHeaderHeight: The previous frame's header height.
     package mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
-        self.sample = sample
-        self.previousSample = previousSample
-        self.previousHeaderHeight = previousHeaderHeight
+        self.currentSample = sample
+        self.storedPreviousSample = previousSample
+        self.storedPreviousHeaderHeight = previousHeaderHeight
         layout.settleOffset = sample.offsetY
     }
 
-    /// Moves on to the next sample, resets every subview to its resting attributes and the settle offset to the
-    /// sample's offset.
+    /// Moves on to the next sample, puts the subviews back at rest and the settle offset at the sample's offset.
     ///
     /// The first sample of a run is its own previous sample, so folds over deltas start with a zero delta.
-    @inline(__always)
-    mutating func advance(to next: ScrollSample, isFirst: Bool, restingSubviews: [SubviewAttributes]) {
-        isFirstFrame = isFirst
-        previousSample = isFirst ? next : sample
-        previousHeaderHeight = layout.headerHeight
-        sample = next
+    @inlinable @inline(__always)
+    mutating func advance(to next: ScrollSample, isFirst: Bool, reset: SubviewReset) {
+        storedIsFirstFrame = isFirst
+        storedPreviousSample = isFirst ? next : currentSample
+        storedPreviousHeaderHeight = layout.headerHeight
+        currentSample = next
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
         layout.stretchTrigger = 0
         layout.backgroundBlur = 0
-        // One uniqueness check and one copy for all subviews, instead of a checked store per subview.
-        restingSubviews.withUnsafeBufferPointer { resting in
-            layout.subviews.withUnsafeMutableBufferPointer { subviews in
-                precondition(subviews.count >= resting.count, "the layout has fewer subviews than the header")
-                guard let target = subviews.baseAddress, let source = resting.baseAddress else { return }
-                target.update(from: source, count: resting.count)
-            }
-        }
+        reset.apply(to: &layout.subviews)
     }
 
     /// One number of the running behaviour's per-run state (``HeaderBehavior/stateCount``); 0 at the run's start.
@@ -101,7 +98,7 @@ public struct HeaderFrame: Sendable {
     /// Sets the header's frame and the stretch factor that follows from its height.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func setHeader(y: Double, height: Double) {
         layout.headerY = y
         layout.headerHeight = height

@@ -7,12 +7,15 @@
 /// ``step(_:)`` is inlinable, so that a caller that reads a few fields of the returned layout copies none of it: no
 /// retain and release of the subviews' storage per frame.
 public struct StackRunner: Sendable {
-    /// The behaviours in slots; `unretainedSlots` points to the same objects, which this array keeps alive.
+    /// Every behaviour in a slot, in stage order; the unretained references below point to these objects, which
+    /// this array keeps alive.
     private let slots: [BehaviorSlot]
+    /// Every slot, for ``step(_:addingCostsTo:clock:)``, which times each behaviour.
     @usableFromInline let unretainedSlots: [Unmanaged<BehaviorSlot>]
-    @usableFromInline let restingSubviews: [SubviewAttributes]
-    /// Where each slot's block of per-run state starts.
-    @usableFromInline let stateBases: [Int]
+    /// The slots ``step(_:)`` runs: every slot but those of built-ins that change nothing
+    /// (``BuiltInBehavior/appliesNothing``).
+    @usableFromInline let steppedSlots: [Unmanaged<BehaviorSlot>]
+    @usableFromInline let subviewReset: SubviewReset
     @usableFromInline var frame: HeaderFrame
     /// ``frameCount``'s storage, settable by the inlinable ``step(_:)``.
     @usableFromInline var acceptedCount = 0
@@ -20,17 +23,28 @@ public struct StackRunner: Sendable {
     /// How many samples the runner has accepted.
     public var frameCount: Int { acceptedCount }
 
-    init(stack: BehaviorStack) {
-        self.slots = stack.behaviors.map(BehaviorSlot.init)
-        self.unretainedSlots = slots.map { Unmanaged.passUnretained($0) }
-        self.restingSubviews = stack.configuration.subviews.map(\.restingAttributes)
-        var bases: [Int] = []
+    /// The subview attributes put back at rest before each frame; `nil` when every subview is (``SubviewReset``).
+    package var resetAttributes: [SubviewAttributeKey]? { subviewReset.keys }
+
+    /// Creates a runner for a stack.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack.
+    ///   - resetsEverySubview: Copy every subview back to rest before each frame, even for a stack of built-ins
+    ///     that needs less (``SubviewReset``); for tests that compare the two.
+    package init(stack: BehaviorStack, resetsEverySubview: Bool = false) {
+        var slots: [BehaviorSlot] = []
         var total = 0
         for behavior in stack.behaviors {
-            bases.append(total)
+            slots.append(BehaviorSlot(behavior, stateBase: total))
             total += max(0, behavior.stateCount)
         }
-        self.stateBases = bases
+        self.slots = slots
+        self.unretainedSlots = slots.map { Unmanaged.passUnretained($0) }
+        self.steppedSlots = zip(stack.behaviors, unretainedSlots).compactMap { behavior, slot in
+            (behavior as? any BuiltInBehavior)?.appliesNothing == true ? nil : slot
+        }
+        self.subviewReset = SubviewReset(stack: stack, everySubview: resetsEverySubview)
         self.frame = HeaderFrame(configuration: stack.configuration)
         self.frame.stateStorage = [Double](repeating: 0, count: total)
     }
@@ -42,14 +56,13 @@ public struct StackRunner: Sendable {
     /// - Throws: ``InvalidSample`` for a non-finite or out-of-range field, or time going backwards. The runner is
     ///   unchanged and can take the next sample.
     /// - Complexity: O(behaviours + subviews); no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func step(_ sample: ScrollSample) throws(InvalidSample) -> HeaderLayout {
         try begin(sample)
         // Through unretained references to slots the runner keeps alive (see ``BehaviorSlot``): no retain or
         // release per behaviour and frame.
-        for index in unretainedSlots.indices {
-            frame.stateBase = stateBases[index]
-            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
+        for index in steppedSlots.indices {
+            steppedSlots[index]._withUnsafeGuaranteedRef { $0.step(&frame) }
         }
         acceptedCount += 1
         return frame.layout
@@ -71,8 +84,7 @@ public struct StackRunner: Sendable {
         try begin(sample)
         var last = clock()
         for index in unretainedSlots.indices {
-            frame.stateBase = stateBases[index]
-            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.behavior.apply(to: &frame) }
+            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.step(&frame) }
             let now = clock()
             costs[index] &+= now &- last
             last = now
@@ -82,9 +94,9 @@ public struct StackRunner: Sendable {
     }
 
     /// Checks the sample and moves the frame on to it.
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func begin(_ sample: ScrollSample) throws(InvalidSample) {
         try sample.validate(index: acceptedCount, previousTime: acceptedCount == 0 ? nil : frame.sample.time)
-        frame.advance(to: sample, isFirst: acceptedCount == 0, restingSubviews: restingSubviews)
+        frame.advance(to: sample, isFirst: acceptedCount == 0, reset: subviewReset)
     }
 }

@@ -1,0 +1,155 @@
+import StretchyBehaviors
+import StretchyCore
+import StretchyTestSupport
+import Testing
+
+/// The promises of `BuiltInBehavior` that let the runner reset less than every subview before each frame: each
+/// built-in writes only the attributes it declares, and says truly how it writes and reads them (`SubviewReset`).
+///
+/// Every stack runs twice over the same session, once with the runner's plan and once copying every subview back to
+/// rest, and every frame must agree bit for bit, on every attribute of every subview.
+struct BuiltInAttributesTests {
+    /// Behaviours with parameters: every item of every built-in's examples, and items that make two behaviours
+    /// write the same attribute, or one read what another writes.
+    static let items: [String] = {
+        var items = Set<String>()
+        for identifier in BehaviorRegistry.builtIn.identifiers {
+            for example in BehaviorRegistry.builtIn.behavior(forID: identifier)!.description.examples {
+                items.formUnion(example.stack.split(separator: ",").map(String.init))
+            }
+        }
+        items.formUnion([
+            "tabs", "tabs=height=30", "fade=target=tabs", "fade=target=avatar+tabs:by=0.5", "transform",
+            "transform=target=tabs:height=-10:y=4", "transform=target=avatar:alpha=-0.5", "zoom=target=tabs",
+            "zoom=target=avatar", "android-collapsing-toolbar=pin=tabs", "android-collapsing-toolbar=compress=tabs",
+            "android-collapsing-toolbar=parallax=background:pin=avatar:scrim=background:title=title",
+            "flutter-flexible-space-bar", "snap", "anchor-bottom",
+        ])
+        return items.sorted()
+    }()
+
+    /// Random stacks of those items over the profile header; the ones the registry refuses (two expansions, an
+    /// unknown subview) are left out.
+    static func randomStacks(count: Int, seed: UInt64) -> [BehaviorStack] {
+        var generator = SeededGenerator(seed: seed)
+        var stacks: [BehaviorStack] = []
+        while stacks.count < count {
+            let length = Int.random(in: 1...6, using: &generator)
+            let text = (0..<length).map { _ in items.randomElement(using: &generator)! }.joined(separator: ",")
+            if let stack = try? BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader) {
+                stacks.append(stack)
+            }
+        }
+        return stacks
+    }
+
+    /// Every example's own stack over its own header.
+    static let exampleStacks: [BehaviorStack] = BehaviorRegistry.builtIn.identifiers.flatMap { identifier in
+        BehaviorRegistry.builtIn.behavior(forID: identifier)!.description.examples.map { example in
+            try! BehaviorRegistry.builtIn.makeStack(stack: example.stack, configuration: example.header)
+        }
+    }
+
+    /// A session that drags, flings, releases, over-stretches and jumps, with safe-area insets on some frames.
+    static let session: [ScrollSample] = {
+        var generator = SeededGenerator(seed: 0xA77_2026)
+        var offset = -280.0
+        return (0..<400).map { index in
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: offset = Double.random(in: -700...900, using: &generator)
+            case 1: offset = -280
+            default: offset += Double.random(in: -40...40, using: &generator)
+            }
+            return ScrollSample(
+                time: Double(index) / 60, offsetY: offset,
+                insetTop: [280, 280, 327, 0].randomElement(using: &generator)!,
+                phase: ScrollPhase.allCases.randomElement(using: &generator)!)
+        }
+    }()
+
+    /// Every value of a layout, as bit patterns: -0 and 0, or two NaNs, are told apart.
+    static func bits(_ layout: HeaderLayout) -> [UInt64] {
+        [
+            layout.headerY, layout.headerHeight, layout.contentY, layout.contentHeight, layout.stretchFactor,
+            layout.settleOffset, layout.collapsedFraction, layout.settleDuration, layout.overlappedFraction,
+            layout.stretchTrigger, layout.backgroundBlur,
+        ].map(\.bitPattern)
+            + layout.subviews.flatMap { subview in SubviewAttribute.allCases.map { subview[$0].bitPattern } }
+    }
+
+    @Test func theRunnersPlanAndResettingEverySubviewGiveTheSameFrames() throws {
+        for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A77) {
+            var planned = stack.makeRunner()
+            var everySubview = StackRunner(stack: stack, resetsEverySubview: true)
+            #expect(everySubview.resetAttributes == nil)
+            for (index, sample) in Self.session.enumerated() {
+                let expected = Self.bits(try everySubview.step(sample))
+                let actual = Self.bits(try planned.step(sample))
+                guard actual == expected else {
+                    let stackText = stack.identifiers.joined(separator: ",")
+                    let reset = planned.resetAttributes ?? []
+                    Issue.record("\(stackText) (resets \(reset)): frame \(index) differs from resetting every subview")
+                    break
+                }
+            }
+        }
+    }
+
+    @Test func everyBuiltInWritesOnlyTheAttributesItDeclares() throws {
+        for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A78) {
+            let declared = Set(stack.attributesSet)
+            let resting = stack.configuration.subviews.map(\.restingAttributes)
+            var runner = StackRunner(stack: stack, resetsEverySubview: true)
+            for sample in Self.session {
+                let layout = try runner.step(sample)
+                for (index, subview) in layout.subviews.enumerated() {
+                    for attribute in SubviewAttribute.allCases
+                    where !declared.contains(SubviewAttributeKey(index, attribute))
+                        && subview[attribute].bitPattern != resting[index][attribute].bitPattern
+                    {
+                        let stackText = stack.identifiers.joined(separator: ",")
+                        Issue.record("\(stackText) writes \(index).\(attribute), which it does not declare")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Which attributes the plan resets, for stacks that show each rule.
+    @Test(arguments: [
+        // Fade and tabs overwrite what they write, and nothing before them reads subviews: nothing to reset.
+        ("top-only,anchor-top,fade,transform,tabs", []),
+        // The tab bar's height is kept; a height given is overwritten.
+        ("top-only,tabs", []), ("top-only,tabs=height=30", []),
+        // Transform overwrites the bar's height first; tabs then reads it, this frame's value.
+        ("top-only,transform=target=tabs:height=-10,tabs", []),
+        // Zoom adds to the height and scale it finds: both are reset.
+        ("top-only,zoom=target=avatar", [SubviewAttributeKey(1, .height), SubviewAttributeKey(1, .scale)]),
+        // Zoom reads undeclared attributes by default, so tabs, after it, no longer skips the reset of y.
+        (
+            "top-only,zoom=target=avatar,tabs",
+            [SubviewAttributeKey(1, .height), SubviewAttributeKey(1, .scale), SubviewAttributeKey(3, .y)]
+        ),
+    ])
+    func thePlanResets(stack text: String, expected: [SubviewAttributeKey]) throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
+        #expect(stack.makeRunner().resetAttributes == expected)
+    }
+
+    @Test func aStackWithABehaviourOfAnotherModuleResetsEverySubview() throws {
+        let fade = try BehaviorRegistry.builtIn.makeStack(stack: "fade", configuration: .profileHeader).behaviors
+        let stack = try BehaviorStack(configuration: .profileHeader, behaviors: fade + [OpaqueBehavior()])
+        #expect(stack.makeRunner().resetAttributes == nil)
+    }
+}
+
+/// A behaviour that is no built-in: it may write what it does not declare.
+private struct OpaqueBehavior: HeaderBehavior {
+    static let description = BehaviorDescription(
+        identifier: "opaque", name: "Opaque", stage: .effects, summary: "Writes an attribute it does not declare.")
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+    init() {}
+    func apply(to frame: inout HeaderFrame) {
+        frame.layout.subviews[0].alpha = 0.5
+    }
+}
