@@ -4,7 +4,8 @@ import StretchyReplay
 /// (1.7 in the first round; 1.9 in "Performance, round two").
 ///
 /// `SessionReplayer.replay` (what `replay --all` calls) in this process with `jobs: 1` and `jobs: 2`, side by side;
-/// and the release `stretchy-replay db --all --jobs 1` and `--jobs 2` as children.
+/// and the release `stretchy-replay db --all --jobs 1` and `--jobs 2` as children. The ratio is the median of the
+/// nine or more repetitions' own ratios, as the issue measures it.
 enum ParallelBenchmark {
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         let sessions = (0..<context.sizes.parallelSessions).map { "s\($0)" }
@@ -30,18 +31,22 @@ enum ParallelBenchmark {
                 }
             }
         }
-        let medians = try Timing.sideBySide(
-            warmups: context.sizes.warmups, repetitions: context.sizes.repetitions, bodies)
-        func row(_ label: String, one: Double, two: Double) -> BenchRow {
-            BenchRow(
-                target: label, value: Format.duration(two) + " (2 jobs)", baseline: Format.duration(one) + " (1 job)",
-                ratio: Format.ratio(one / two), limit: ">= 1.9x", holds: one / two >= 1.9)
+        // At least nine pairs: the two-job run needs both cores free, and a burst of other work on one spoils only
+        // the pairs it falls on.
+        let runs = try Timing.sideBySideRuns(
+            warmups: context.sizes.warmups, repetitions: max(9, context.sizes.repetitions), bodies)
+        func row(_ label: String, one: [UInt64], two: [UInt64]) -> BenchRow {
+            let speedup = Timing.pairedRatio(one, two)
+            return BenchRow(
+                target: label, value: Format.duration(Timing.median(two)) + " (2 jobs)",
+                baseline: Format.duration(Timing.median(one)) + " (1 job)", ratio: Format.ratio(speedup),
+                limit: ">= 1.9x", holds: speedup >= 1.9)
         }
         var rows: [BenchRow] = []
-        if medians.count > 2 {
-            rows.append(row("5 --all, stretchy-replay binary", one: medians[2], two: medians[3]))
+        if runs.count > 2 {
+            rows.append(row("5 --all, stretchy-replay binary", one: runs[2], two: runs[3]))
         }
-        rows.append(row("5 --all, in process", one: medians[0], two: medians[1]))
+        rows.append(row("5 --all, in process", one: runs[0], two: runs[1]))
         return rows
     }
 }

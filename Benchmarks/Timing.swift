@@ -19,11 +19,15 @@ enum Timing {
 
     /// The median of some durations, in nanoseconds.
     static func median(_ values: [UInt64]) -> Double {
+        median(values.map { Double($0) })
+    }
+
+    /// The median of some numbers; 0 for none.
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
-        return sorted.count % 2 == 1
-            ? Double(sorted[middle]) : (Double(sorted[middle - 1]) + Double(sorted[middle])) / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// Times one piece of work: `warmups` untimed runs, then `repetitions` timed ones; returns each duration.
@@ -41,6 +45,16 @@ enum Timing {
     /// Times several pieces of work side by side: each repetition runs every piece once, in turn, so that the
     /// machine's load drifts over all of them alike. Returns the median duration of each, in nanoseconds.
     static func sideBySide(warmups: Int, repetitions: Int, _ bodies: [() throws -> UInt64?]) throws -> [Double] {
+        try sideBySideRuns(warmups: warmups, repetitions: repetitions, bodies).map(median)
+    }
+
+    /// Times pieces of work side by side as ``sideBySide(warmups:repetitions:_:)`` does, and returns every
+    /// repetition's duration of each, in nanoseconds: for ratios taken pair by pair (``pairedRatio(_:_:)``).
+    ///
+    /// A body returns the duration to record (a child process's own wall time), or `nil` to be timed here.
+    static func sideBySideRuns(
+        warmups: Int, repetitions: Int, _ bodies: [() throws -> UInt64?]
+    ) throws -> [[UInt64]] {
         for _ in 0..<warmups {
             for body in bodies { _ = try body() }
         }
@@ -52,6 +66,12 @@ enum Timing {
                 results[index].append(reported ?? (now() - start))
             }
         }
-        return results.map(median)
+        return results
+    }
+
+    /// The median of the ratios `numerator[i] / denominator[i]` of durations taken in the same repetition: a burst of
+    /// load spoils the pairs it falls on, not the median, where a ratio of medians mixes repetitions.
+    static func pairedRatio(_ numerator: [UInt64], _ denominator: [UInt64]) -> Double {
+        median(zip(numerator, denominator).map { Double($0) / Double(max(1, $1)) })
     }
 }

@@ -46,6 +46,18 @@ import Testing
         }
     }
 
+    /// A replay takes each session's sample count and duration from what it read instead of counting the rows
+    /// again; they are the counted ones, bit for bit.
+    @Test func eachResultDescribesItsSessionAsTheStoreCountsIt() throws {
+        let (folder, paths) = try Self.files()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try SessionStore(path: paths[1], mode: .readOnly)
+        let names = ["s0", "s1", "s2"]
+        let results = try SessionReplayer.replay(database: paths[1], sessions: names, engine: Self.engine, jobs: 2)
+        #expect(results.map(\.session) == (try names.map { try store.session(named: $0) }))
+        #expect(results.map(\.session.sampleCount) == [401, 6, 91])
+    }
+
     @Test func theFirstFailureInOrderStopsTheRunAfterTheResultsBeforeIt() throws {
         let (folder, paths) = try Self.files()
         defer { try? FileManager.default.removeItem(atPath: folder) }

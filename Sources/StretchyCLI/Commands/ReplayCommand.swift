@@ -140,7 +140,8 @@ struct ReplayCommand: Command {
             for name in sessions {
                 let (_, summary) = try engine.saveGolden(
                     named: saveGolden, session: name, stackText: stackText, in: store)
-                results.append((.init(session: try store.session(named: name), summary: summary), nil))
+                results.append(
+                    (.init(session: try store.session(replayedAs: summary, named: name), summary: summary), nil))
             }
         } else if let checkGolden {
             for name in sessions {
@@ -148,7 +149,7 @@ struct ReplayCommand: Command {
                     named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
                 results.append(
-                    (.init(session: try store.session(named: name), summary: summary), report))
+                    (.init(session: try store.session(replayedAs: summary, named: name), summary: summary), report))
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
@@ -161,7 +162,8 @@ struct ReplayCommand: Command {
                 try writer.write($0)
             }
             try writer.finish()
-            results.append((.init(session: try store.session(named: sessions[0]), summary: summary), nil))
+            results.append(
+                (.init(session: try store.session(replayedAs: summary, named: sessions[0]), summary: summary), nil))
         } else {
             let progress = ProgressLine(
                 "replaying", total: sessions.count, unit: "session", context: context,

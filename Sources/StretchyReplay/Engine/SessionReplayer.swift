@@ -64,10 +64,9 @@ package enum SessionReplayer {
         try replay(
             sessions.map { Item(database: database, session: $0) }, jobs: jobs,
             replay: { store, item in
-                let info = try store.session(named: item.session)
                 let summary = try engine.run(session: item.session, in: store, profile: profile)
                 finished?()
-                return Result(session: info, summary: summary)
+                return Result(session: try store.session(replayedAs: summary, named: item.session), summary: summary)
             },
             emit: { _, result in results.append(result) })
         return results

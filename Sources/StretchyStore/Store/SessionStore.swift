@@ -149,9 +149,14 @@ public final class SessionStore {
 
     // MARK: - Sessions
 
-    static let sessionColumns = """
+    /// A session row's own columns, without the counts that take a pass over its samples.
+    static let sessionRowColumns = """
         s.id, s.name, s.source, s.refresh_rate, s.viewport_width, s.viewport_height, s.device, s.created, s.notes,
-        s.finished,
+        s.finished
+        """
+
+    static let sessionColumns = """
+        \(sessionRowColumns),
         (SELECT count(*) FROM samples WHERE session_id = s.id),
         (SELECT t FROM samples WHERE session_id = s.id ORDER BY seq LIMIT 1),
         (SELECT t FROM samples WHERE session_id = s.id ORDER BY seq DESC LIMIT 1)
@@ -185,6 +190,28 @@ public final class SessionStore {
             defer { statement.reset() }
             try statement.bind(name, at: 1)
             return try statement.step() ? Self.sessionInfo(from: statement) : nil
+        }
+        guard let found else { throw .sessionNotFound(name: name, path: path) }
+        return found
+    }
+
+    /// The session with this name, given the sample count and duration that a caller who read every sample (a
+    /// replay) already knows, instead of counting them: one pass over the session's rows fewer.
+    ///
+    /// - Parameters:
+    ///   - name: The session's name.
+    ///   - sampleCount: How many samples the session has.
+    ///   - duration: The time from its first sample to its last, in seconds.
+    /// - Returns: Its metadata, with the counts given.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    package func session(named name: String, sampleCount: Int, duration: Double) throws(StoreError) -> SessionInfo {
+        let found = try StoreError.wrap { () throws -> SessionInfo? in
+            let statement = try connection.cachedStatement(
+                "SELECT \(Self.sessionRowColumns) FROM sessions AS s WHERE s.name = ?")
+            defer { statement.reset() }
+            try statement.bind(name, at: 1)
+            guard try statement.step() else { return nil }
+            return Self.sessionInfo(from: statement, counts: (sampleCount, duration))
         }
         guard let found else { throw .sessionNotFound(name: name, path: path) }
         return found
@@ -291,7 +318,11 @@ public final class SessionStore {
         statement.resetKeepingBindings()
     }
 
-    private static func sessionInfo(from statement: SQLiteStatement) -> SessionInfo {
+    /// A session's metadata from a row of ``sessionRowColumns``, followed by the three count columns of
+    /// ``sessionColumns`` unless `counts` gives them.
+    private static func sessionInfo(
+        from statement: SQLiteStatement, counts: (sampleCount: Int, duration: Double)? = nil
+    ) -> SessionInfo {
         let metadata = SessionMetadata(
             name: statement.text(at: 1) ?? "",
             source: SessionSource(rawValue: statement.text(at: 2) ?? "") ?? .import,
@@ -300,8 +331,8 @@ public final class SessionStore {
             viewportHeight: statement.isNull(at: 5) ? nil : statement.double(at: 5),
             device: statement.text(at: 6),
             notes: statement.text(at: 8) ?? "{}")
-        let count = Int(statement.int64(at: 10))
-        let duration = count < 2 ? 0 : statement.double(at: 12) - statement.double(at: 11)
+        let count = counts?.sampleCount ?? Int(statement.int64(at: 10))
+        let duration = counts?.duration ?? (count < 2 ? 0 : statement.double(at: 12) - statement.double(at: 11))
         return SessionInfo(
             id: statement.int64(at: 0), metadata: metadata, created: statement.text(at: 7) ?? "",
             isFinished: statement.int64(at: 9) != 0, sampleCount: count, duration: duration)
