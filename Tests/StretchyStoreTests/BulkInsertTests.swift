@@ -8,6 +8,24 @@ import Testing
 struct BulkInsertTests {
     static let samples = (0..<500).map { ScrollSample(time: Double($0) / 60, offsetY: Double($0) - 280) }
 
+    /// Both whole-session writers take the new session's sample count and duration from what they wrote instead
+    /// of counting the rows again: they are the counted ones.
+    @Test func theNewSessionIsDescribedAsTheStoreCountsIt() throws {
+        let store = try TemporaryDatabase.store("described")
+        for count in [0, 1, 2, 37] {
+            let samples = (0..<count).map { ScrollSample(time: 0.1 + Double($0) / 60, offsetY: Double($0)) }
+            let inserted = try store.insertSession(
+                SessionMetadata(name: "inserted-\(count)", source: .synthetic), samples: samples)
+            #expect(inserted == (try store.session(named: "inserted-\(count)")))
+            #expect(inserted.sampleCount == count)
+        }
+        let path = TemporaryDatabase.file("three", extension: "csv", "t,offset_y\n0.25,0\n0.5,1\n1.125,2\n")
+        let imported = try store.importSamples(fromFile: path, name: "imported")
+        #expect(imported == (try store.session(named: "imported")))
+        #expect(imported.sampleCount == 3)
+        #expect(imported.duration == 0.875)
+    }
+
     @Test func theFirstInsertIntoANewFileLeavesItInWALModeWithItsSettingsRestored() throws {
         let store = try TemporaryDatabase.store("bulk-new")
         #expect(store.createdTheFile)

@@ -49,7 +49,7 @@ extension SessionStore {
         }
         let metadata = SessionMetadata(
             name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
-        try insertValidatedSamples(
+        let inserted = try insertValidatedSamples(
             metadata,
             next: {
                 let sample = try reader.next()
@@ -71,6 +71,6 @@ extension SessionStore {
                 try update.bind(id, at: 3)
                 try update.run()
             })
-        return try session(named: name)
+        return try session(named: name, sampleCount: inserted.count, duration: inserted.duration)
     }
 }

@@ -20,11 +20,11 @@ extension SessionStore {
         try SessionMetadata.validate(name: metadata.name)
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
         var samples = samples.makeIterator()
-        try insertValidatedSamples(
+        let inserted = try insertValidatedSamples(
             metadata, next: { samples.next() },
             refused: { StoreError.invalidSample(session: metadata.name, $0) },
             finish: { id, _ in try markFinished(id: id) })
-        return try session(named: metadata.name)
+        return try session(named: metadata.name, sampleCount: inserted.count, duration: inserted.duration)
     }
 
     /// The loop both whole-session writers (``insertSession(_:samples:)``, ``importSamples(fromFile:format:name:)``)
@@ -36,15 +36,17 @@ extension SessionStore {
     ///   - next: The next sample, or `nil` at the end.
     ///   - refused: The error to throw for a sample validation refuses.
     ///   - finish: Called with the session's id and its first sample (`nil` when there were none) after the last.
+    /// - Returns: How many samples were stored and the time from the first to the last, so that the caller need not
+    ///   count the rows it has just written.
     func insertValidatedSamples(
         _ metadata: SessionMetadata, next: () throws -> ScrollSample?, refused: (InvalidSample) -> any Error,
         finish: (_ id: Int64, _ first: ScrollSample?) throws -> Void
-    ) throws(StoreError) {
+    ) throws(StoreError) -> (count: Int, duration: Double) {
         try StoreError.wrap {
             try withBulkInsertSettings {
                 try connection.inTransaction {
                     let id = try insertSession(metadata)
-                    let first = try withoutSampleChecks {
+                    let (first, count, last) = try withoutSampleChecks {
                         let inserter = try SampleInserter(store: self, session: id)
                         var index = 0
                         var previousTime: Double?
@@ -61,9 +63,10 @@ extension SessionStore {
                             index += 1
                         }
                         try inserter.finish()
-                        return first
+                        return (first, index, previousTime)
                     }
                     try finish(id, first)
+                    return (count, first.flatMap { first in last.map { $0 - first.time } } ?? 0)
                 }
             }
         }
