@@ -17,6 +17,13 @@ package final class LineReader {
     private var atEnd = false
     /// The number of the line last read, from 1.
     package private(set) var lineNumber = 0
+    /// How many bytes have been read from the file, some of them not yet returned as lines.
+    private var bytesReadFromFile = 0
+    /// The file's size in bytes when it is a regular file (not a pipe or a device), for a progress display.
+    package let fileSize: Int?
+
+    /// How many bytes of the file the lines returned so far took, line endings included.
+    package var bytesConsumed: Int { bytesReadFromFile - (chunkEnd - chunkStart) }
 
     /// Opens the file, or returns the system's reason it cannot.
     package init(path: String, maximumLineLength: Int = LineReader.maximumLineLength) throws(SystemFailure) {
@@ -24,6 +31,8 @@ package final class LineReader {
             throw .current
         }
         self.file = file
+        var status = stat()
+        fileSize = fstat(fileno(file), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
         limit = maximumLineLength
         chunk = .allocate(capacity: Self.chunkSize)
         line = .allocate(capacity: lineCapacity)
@@ -47,6 +56,7 @@ package final class LineReader {
             if chunkStart == chunkEnd {
                 if atEnd { break }
                 let count = fread(chunk, 1, Self.chunkSize, file)
+                bytesReadFromFile += count
                 if count < Self.chunkSize {
                     if ferror(file) != 0 { throw .unreadable(.current) }
                     atEnd = true

@@ -209,6 +209,11 @@ struct FirstHourTests {
         #expect(
             ProgressLine.text("importing", done: 1_000_835, total: nil, unit: "sample", elapsed: 4_000_000_000)
                 == "importing: 1,000,835 samples, 250,208 samples/s")
+        // An import knows the share of its file read, not how many samples it holds.
+        #expect(
+            ProgressLine.text(
+                "importing", done: 400_000, total: nil, fraction: 0.25, unit: "sample", elapsed: 2_000_000_000)
+                == "importing: 400,000 samples (25 %), 200,000 samples/s, about 6 s left")
     }
 
     @Test func progressIsDrawnOnATerminalOnlyAndQuietTurnsItOff() throws {
@@ -229,6 +234,23 @@ struct FirstHourTests {
         #expect(drawn.hasSuffix("\r\u{1B}[K"), "erased at the end")
         #expect(replay(terminal: true, "--quiet") == "")
         #expect(replay(terminal: false) == "")
+    }
+
+    @Test func anImportsProgressSaysTheShareOfTheFileRead() throws {
+        let workspace = try Workspace()
+        let rows = (0..<2000).map { "\(Double($0) / 60),\(-280 + Double($0 % 300))" }
+        try ("t,offset_y\n" + rows.joined(separator: "\n") + "\n").write(
+            toFile: workspace.path("drag.csv"), atomically: true, encoding: .utf8)
+        let error = CapturedOutput()
+        var context = CommandContext(
+            standardOutput: CapturedOutput(), standardError: error, currentDirectory: workspace.folder.path)
+        context.showsProgress = true
+        let status = StretchyCommand.run(
+            arguments: ["stretchy-replay", "import", "drag.csv", "--into", "new.db"], context: context)
+        #expect(status == .success)
+        // The first sample draws the line at once: one sample, a few bytes of a 30 KB file.
+        #expect(error.text.hasPrefix("\r\u{1B}[Kimporting: 1 sample (0 %), "), "\(error.text)")
+        #expect(error.text.hasSuffix("\r\u{1B}[K"), "erased at the end")
     }
 
     @Test func goldensAreListedAndDeleted() throws {

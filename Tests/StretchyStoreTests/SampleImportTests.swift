@@ -27,6 +27,19 @@ import _StretchySystem
         #expect(!store.connection.isInsideTransaction, sourceLocation: sourceLocation)
     }
 
+    @Test func progressReportsEverySampleAndTheBytesOfTheFileRead() throws {
+        let store = try TemporaryDatabase.store("progress")
+        let text = "t,offset_y\n0,0\n\n0.5,1\r\n1,2"
+        let path = TemporaryDatabase.file("progress", extension: "csv", text)
+        var reports: [ImportProgress] = []
+        try store.importSamples(fromFile: path, name: "progress") { reports.append($0) }
+        #expect(reports.map(\.samples) == [1, 2, 3])
+        // The bytes of each sample's line and those before it, line endings and the blank line included.
+        #expect(reports.map(\.bytesRead) == [15, 23, 26])
+        #expect(reports.allSatisfy { $0.fileSize == 26 })
+        #expect(reports.last?.fraction == 1)
+    }
+
     static let columnsHint =
         "Accepted columns: t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase; "
         + "t and offset_y are required."

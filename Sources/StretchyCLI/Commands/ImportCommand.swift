@@ -33,7 +33,8 @@ struct ImportCommand: Command {
         let progress = ProgressLine("importing", total: nil, unit: "sample", context: context, quiet: quiet)
         let session = try SessionStore.addingSessions(to: context.resolve(database)) { store in
             try store.importSamples(
-                fromFile: context.resolve(file), name: name, progress: progress.isDrawn ? { progress.advance() } : nil)
+                fromFile: context.resolve(file), name: name,
+                progress: progress.isDrawn ? { progress.update(done: $0.samples, fraction: $0.fraction) } : nil)
         }
         progress.finish()
         context.standardOutput.writeLine(

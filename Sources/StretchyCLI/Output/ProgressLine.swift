@@ -54,15 +54,34 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Counts `count` more units done, and redraws when 100 ms have passed since the last drawing.
     func advance(by count: Int = 1) {
-        guard let output else { return }
+        guard output != nil else { return }
         lock.lock()
         defer { lock.unlock() }
         done += count
+        redraw(fraction: nil)
+    }
+
+    /// Sets how many units are done and what share of the work that is, 0 to 1, when the work is measured in
+    /// something else than its units (an import's samples, by the bytes of the file read), and redraws when 100 ms
+    /// have passed since the last drawing.
+    func update(done: Int, fraction: Double?) {
+        guard output != nil else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        self.done = done
+        redraw(fraction: fraction)
+    }
+
+    /// Draws the line unless it was drawn less than 100 ms ago; called with the lock held.
+    private func redraw(fraction: Double?) {
+        guard let output else { return }
         let now = clock()
         if let lastDrawn, now - lastDrawn < 100_000_000 { return }
         lastDrawn = now
         drawn = true
-        output.write("\r\u{1B}[K" + Self.text(label, done: done, total: total, unit: unit, elapsed: now - started))
+        output.write(
+            "\r\u{1B}[K"
+                + Self.text(label, done: done, total: total, fraction: fraction, unit: unit, elapsed: now - started))
         output.flush()
     }
 
@@ -77,22 +96,32 @@ final class ProgressLine: @unchecked Sendable {
         drawn = false
     }
 
-    /// The line's text: `label: done of total units (percent), rate, time left`; without a total, `label: done
-    /// units, rate`.
+    /// The line's text: `label: done of total units (percent), rate, time left`; with a share of the work instead
+    /// of a total, `label: done units (percent), rate, time left`; with neither, `label: done units, rate`.
     ///
-    /// - Parameter elapsed: Nanoseconds since the work began.
-    static func text(_ label: String, done: Int, total: Int?, unit: String, elapsed: UInt64) -> String {
+    /// - Parameters:
+    ///   - fraction: The share of the work done, 0 to 1, when there is no total in units.
+    ///   - elapsed: Nanoseconds since the work began.
+    static func text(
+        _ label: String, done: Int, total: Int?, fraction: Double? = nil, unit: String, elapsed: UInt64
+    ) -> String {
         let seconds = Double(elapsed) / 1e9
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let rateText = "\(SummaryFormatter.readable(rate.rounded(rate < 10 ? .toNearestOrEven : .down))) \(unit)s/s"
-        guard let total, total > 0 else {
+        // The work as a share done and a share left: whole units when the total is known, so that the time left is
+        // exact for round numbers.
+        let shares: (done: Double, left: Double)? =
+            total.map { $0 > 0 ? (Double(done), Double($0 - done)) : (1, 0) } ?? fraction.map { ($0, 1 - $0) }
+        guard let shares else {
             return "\(label): \(HumanUnits.count(done, unit)), \(rateText)"
         }
-        let percent = Int((Double(done) / Double(total) * 100).rounded(.down))
-        var text =
-            "\(label): \(HumanUnits.grouped(done)) of \(HumanUnits.count(total, unit)) (\(percent) %), \(rateText)"
-        if rate > 0, done < total {
-            text += ", about \(HumanUnits.seconds((Double(total - done) / rate).rounded(.up))) left"
+        let percent = Int((shares.done / (shares.done + shares.left) * 100).rounded(.down))
+        let doneText =
+            total.map { "\(HumanUnits.grouped(done)) of \(HumanUnits.count($0, unit))" }
+            ?? HumanUnits.count(done, unit)
+        var text = "\(label): \(doneText) (\(percent) %), \(rateText)"
+        if shares.done > 0, shares.left > 0, seconds > 0 {
+            text += ", about \(HumanUnits.seconds((seconds * shares.left / shares.done).rounded(.up))) left"
         }
         return text
     }

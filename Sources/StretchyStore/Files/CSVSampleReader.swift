@@ -8,7 +8,7 @@ import _StretchySystem
 /// ``ScrollSample/Defaults``.
 final class CSVSampleReader: SampleReader {
     private let path: String
-    private let lines: LineReader
+    let lines: LineReader
     private let columns: [SampleColumn]
     var lineNumber: Int { lines.lineNumber }
 

@@ -8,7 +8,7 @@ import _StretchySystem
 /// bytes, so numbers keep every bit (`-0` stays negative zero).
 final class JSONLinesSampleReader: SampleReader {
     private let path: String
-    private let lines: LineReader
+    let lines: LineReader
     var lineNumber: Int { lines.lineNumber }
 
     init(path: String) throws(SampleFileError) {

@@ -18,14 +18,16 @@ extension SessionStore {
     ///   - path: The file's path; its extension (`.csv`, `.jsonl`) names the format unless `format` is given.
     ///   - format: The format, or `nil` to go by the extension.
     ///   - name: The session's name, or `nil` for the file's name without its extension.
-    ///   - progress: Called after each sample is read, for a progress display; `nil` by default.
+    ///   - progress: Called after each sample is read with how far the import has got, for a progress display;
+    ///     `nil` by default.
     /// - Returns: The new session.
     /// - Throws: ``StoreError/sampleFile(_:)`` naming the file, line and reason;
     ///   ``StoreError/duplicateSession(name:path:)``; ``StoreError/sqlite(_:)``.
     /// - Complexity: O(samples) time, constant memory.
     @discardableResult
     public func importSamples(
-        fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil, progress: (() -> Void)? = nil
+        fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil,
+        progress: ((ImportProgress) -> Void)? = nil
     ) throws(StoreError) -> SessionInfo {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
@@ -49,11 +51,18 @@ extension SessionStore {
         }
         let metadata = SessionMetadata(
             name: name, source: .import, notes: "{\"imported_from\": \(JSONString.quoted(fileName))}")
+        var samplesRead = 0
         let inserted = try insertValidatedSamples(
             metadata,
             next: {
                 let sample = try reader.next()
-                if sample != nil { progress?() }
+                if sample != nil, let progress {
+                    samplesRead += 1
+                    progress(
+                        ImportProgress(
+                            samples: samplesRead, bytesRead: reader.lines.bytesConsumed, fileSize: reader.lines.fileSize
+                        ))
+                }
                 return sample
             },
             refused: {
