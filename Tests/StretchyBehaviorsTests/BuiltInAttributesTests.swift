@@ -115,6 +115,44 @@ struct BuiltInAttributesTests {
         }
     }
 
+    /// `step` skips the built-ins that say they change nothing (``BuiltInBehavior/appliesNothing``); the profiling
+    /// step runs every behaviour. Both give the same frames.
+    @Test func skippingTheBuiltInsThatApplyNothingChangesNoFrame() throws {
+        for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A79) {
+            var skipping = stack.makeRunner()
+            var everyBehavior = stack.makeRunner()
+            var costs = [UInt64](repeating: 0, count: stack.behaviors.count)
+            for (index, sample) in Self.session.enumerated() {
+                let expected = Self.bits(try everyBehavior.step(sample, addingCostsTo: &costs, clock: { 0 }))
+                guard Self.bits(try skipping.step(sample)) == expected else {
+                    let stackText = stack.identifiers.joined(separator: ",")
+                    Issue.record("\(stackText): frame \(index) differs when every behaviour runs")
+                    break
+                }
+            }
+        }
+    }
+
+    /// A built-in that `step` skips writes nothing, whatever it declares: its declarations do not spare an
+    /// attribute a later behaviour updates from its reset.
+    @Test func aBuiltInThatAppliesNothingSparesNoAttributeTheReset() throws {
+        let zoom = try BehaviorRegistry.builtIn.makeStack(
+            stack: "top-only,zoom=target=avatar", configuration: .profileHeader)
+        let stack = try BehaviorStack(
+            configuration: .profileHeader,
+            behaviors: [InertBehavior(declaring: SubviewAttributeKey(1, .height))] + zoom.behaviors)
+        #expect(stack.identifiers == ["top-only", "anchor-top", "inert", "zoom"])
+        #expect(
+            stack.makeRunner().resetAttributes == [SubviewAttributeKey(1, .height), SubviewAttributeKey(1, .scale)])
+        var planned = stack.makeRunner()
+        var everySubview = StackRunner(stack: stack, resetsEverySubview: true)
+        for (index, sample) in Self.session.enumerated()
+        where Self.bits(try planned.step(sample)) != Self.bits(try everySubview.step(sample)) {
+            Issue.record("frame \(index) differs from resetting every subview")
+            break
+        }
+    }
+
     /// Which attributes the plan resets, for stacks that show each rule.
     @Test(arguments: [
         // Fade and tabs overwrite what they write, and nothing before them reads subviews: nothing to reset.
@@ -152,4 +190,21 @@ private struct OpaqueBehavior: HeaderBehavior {
     func apply(to frame: inout HeaderFrame) {
         frame.layout.subviews[0].alpha = 0.5
     }
+}
+
+/// A built-in that changes nothing but declares that it overwrites an attribute.
+private struct InertBehavior: BuiltInBehavior {
+    static let description = BehaviorDescription(
+        identifier: "inert", name: "Inert", stage: .effects, summary: "Declares an attribute and writes nothing.")
+    let key: SubviewAttributeKey
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
+        key = SubviewAttributeKey(0, .alpha)
+    }
+    init(declaring key: SubviewAttributeKey) { self.key = key }
+    var attributesSet: [SubviewAttributeKey] { [key] }
+    var appliesNothing: Bool { true }
+    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
+    var readsUndeclaredAttributes: Bool { false }
+    func makeApplier() -> @Sendable (inout HeaderFrame) -> Void { { [self] frame in apply(to: &frame) } }
+    func apply(to frame: inout HeaderFrame) {}
 }

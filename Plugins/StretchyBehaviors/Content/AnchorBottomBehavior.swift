@@ -59,6 +59,7 @@ struct AnchorBottomBehavior: BuiltInBehavior {
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         quirks = try arguments.choice("quirks", as: Quirks.self)
     }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -36,6 +36,7 @@ struct AnchorTopBehavior: BuiltInBehavior {
         ])
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -71,6 +71,7 @@ struct FadeBehavior: BuiltInBehavior {
     var attributesSet: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .alpha) }
     }
+
     /// Every target's alpha is set from the collapse ratio alone.
     func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
 

@@ -73,15 +73,16 @@ struct TransformBehavior: BuiltInBehavior {
         targets.flatMap { target in changes.map { SubviewAttributeKey(target, $0.attribute) } }
     }
 
-    /// Moves the targets' attributes by the eased collapse progress.
     /// Every parameter at 0 (the default) moves nothing.
     var appliesNothing: Bool { changes.isEmpty }
+
     /// Every attribute is set from its resting value and the collapse ratio, never from the value found.
     func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
 
     /// Reads the resting values from the configuration, no subview attribute of the frame.
     var readsUndeclaredAttributes: Bool { false }
 
+    /// Moves the targets' attributes by the eased collapse progress.
     func apply(to frame: inout HeaderFrame) {
         // Every parameter at 0 (the default) moves nothing: skip the curve and the loops.
         guard !changes.isEmpty else { return }

@@ -147,6 +147,7 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
     var reportsCollapsedFraction: Bool { true }
 
     var reportsSettleDuration: Bool { true }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -92,6 +92,7 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
     var reportsSettleDuration: Bool { true }
 
     var reportsOverlappedFraction: Bool { reportsOverlapped }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -105,6 +105,7 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
     var reportsCollapsedFraction: Bool { true }
 
     var reportsStretchTrigger: Bool { triggers }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

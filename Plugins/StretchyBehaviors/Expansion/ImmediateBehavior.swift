@@ -81,6 +81,7 @@ struct ImmediateBehavior: BuiltInBehavior {
         managesInsets = try arguments.flag("managed")
         bottomBounce = try arguments.choice("bottom-bounce", as: BottomBounce.self)
     }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -75,6 +75,7 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
     var stateCount: Int { 4 }
 
     var reportsCollapsedFraction: Bool { true }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -61,6 +61,7 @@ struct MGCollapseBehavior: BuiltInBehavior {
     var invariantExclusions: [InvariantExclusion] {
         constraint == .top ? Self.description.exclusions : []
     }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

@@ -67,6 +67,7 @@ struct TopOnlyBehavior: BuiltInBehavior {
         mode = try arguments.choice("inset", as: InsetMode.self)
         managesInsets = try arguments.flag("managed")
     }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

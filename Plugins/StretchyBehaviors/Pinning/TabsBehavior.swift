@@ -52,6 +52,7 @@ struct TabsBehavior: BuiltInBehavior {
     var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height)] }
     }
+
     /// `y` is set from the header's height and the bar's height; the height is the `height` parameter, or the
     /// value found, written back unchanged.
     func write(of key: SubviewAttributeKey) -> AttributeWrite {

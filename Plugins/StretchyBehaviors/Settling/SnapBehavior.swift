@@ -189,6 +189,7 @@ struct SnapBehavior: BuiltInBehavior {
                     reason: "with point or points, a header also settles at those stretch factors, not only at 0 or 1")
             ]
     }
+
     /// Touches no subview.
     var readsUndeclaredAttributes: Bool { false }
 

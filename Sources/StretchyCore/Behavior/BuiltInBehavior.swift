@@ -1,8 +1,8 @@
 /// A behaviour of this package (StretchyBehaviors), which the runner steps through its own specialized code.
 ///
 /// The runner calls a behaviour of any other type through the ``HeaderBehavior`` existential, and resets every
-/// subview to its resting attributes before each frame. A built-in makes two further promises, which its tests check
-/// (`BuiltInAttributesTests`):
+/// subview to its resting attributes before each frame. A built-in makes three further promises, which its tests
+/// check (`BuiltInAttributesTests`):
 ///
 /// - ``makeApplier()`` runs exactly ``HeaderBehavior/apply(to:)``. StretchyBehaviors gives every built-in the same
 ///   one, compiled where each type is concrete, so it calls `apply` without the existential's projection and witness

@@ -7,7 +7,7 @@ public struct HeaderFrame: Sendable {
     /// The header the stack runs with.
     public let configuration: HeaderConfiguration
     /// This frame's sample.
-    @inlinable public var sample: ScrollSample { currentSample }
+    @inlinable public var sample: ScrollSample { storedSample }
     /// The previous frame's sample; for the first frame, the first sample itself.
     @inlinable public var previousSample: ScrollSample { storedPreviousSample }
     /// The previous frame's header height; for the first frame, the resting (maximum) height.
@@ -16,10 +16,14 @@ public struct HeaderFrame: Sendable {
     public var layout: HeaderLayout
     /// Whether this is the first frame of the run.
     @inlinable public var isFirstFrame: Bool { storedIsFirstFrame }
-    // The inputs' storage, which only the runner (through the inlinable `advance`) and `setInputs` write.
-    @usableFromInline var currentSample: ScrollSample
+    /// ``sample``'s storage. Only the runner (through the inlinable `advance`) and `setInputs` write this and the
+    /// three below.
+    @usableFromInline var storedSample: ScrollSample
+    /// ``previousSample``'s storage.
     @usableFromInline var storedPreviousSample: ScrollSample
+    /// ``previousHeaderHeight``'s storage.
     @usableFromInline var storedPreviousHeaderHeight: Double
+    /// ``isFirstFrame``'s storage.
     @usableFromInline var storedIsFirstFrame = true
     /// Every behaviour's per-run state, one block per behaviour, allocated once per run.
     @usableFromInline package var stateStorage: [Double] = []
@@ -31,7 +35,7 @@ public struct HeaderFrame: Sendable {
         let resting = ScrollSample(
             time: 0, offsetY: -configuration.maximumHeight, insetTop: configuration.maximumHeight)
         self.configuration = configuration
-        self.currentSample = resting
+        self.storedSample = resting
         self.storedPreviousSample = resting
         self.storedPreviousHeaderHeight = configuration.maximumHeight
         self.layout = HeaderLayout(restingFor: configuration)
@@ -47,7 +51,7 @@ public struct HeaderFrame: Sendable {
     ///   - previousSample: The previous frame's sample.
     ///   - previousHeaderHeight: The previous frame's header height.
     package mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
-        self.currentSample = sample
+        self.storedSample = sample
         self.storedPreviousSample = previousSample
         self.storedPreviousHeaderHeight = previousHeaderHeight
         layout.settleOffset = sample.offsetY
@@ -59,9 +63,9 @@ public struct HeaderFrame: Sendable {
     @inlinable @inline(__always)
     mutating func advance(to next: ScrollSample, isFirst: Bool, reset: SubviewReset) {
         storedIsFirstFrame = isFirst
-        storedPreviousSample = isFirst ? next : currentSample
+        storedPreviousSample = isFirst ? next : storedSample
         storedPreviousHeaderHeight = layout.headerHeight
-        currentSample = next
+        storedSample = next
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
         layout.stretchTrigger = 0

@@ -10,6 +10,9 @@
 /// - the first behaviour to declare it, in run order, overwrites it (``AttributeWrite/overwritten``), and none before
 ///   that one reads undeclared attributes: nobody sees the previous frame's value before it is replaced.
 ///
+/// Only the behaviours that ``StackRunner/step(_:)`` runs count: a built-in that applies nothing
+/// (``BuiltInBehavior/appliesNothing``) writes and reads nothing, whatever it declares.
+///
 /// Tests run every built-in stack both ways and compare each frame bit for bit (`BuiltInAttributesTests`).
 @usableFromInline
 struct SubviewReset: Sendable {
@@ -38,7 +41,8 @@ struct SubviewReset: Sendable {
             offsets = nil
             return
         }
-        let reset = keys.filter { Self.mustReset($0, in: builtIns) }
+        let stepped = builtIns.filter { !$0.appliesNothing }
+        let reset = keys.filter { Self.mustReset($0, in: stepped) }
         let perSubview = MemoryLayout<SubviewAttributes>.stride / MemoryLayout<Double>.stride
         self.keys = reset
         offsets = reset.map { key in key.subview * perSubview + Self.offset(of: key.attribute) }

@@ -155,6 +155,7 @@ public final class SessionStore {
         s.finished
         """
 
+    /// A session row's own columns, then its sample count and its first and last sample times.
     static let sessionColumns = """
         \(sessionRowColumns),
         (SELECT count(*) FROM samples WHERE session_id = s.id),
@@ -184,15 +185,7 @@ public final class SessionStore {
     /// - Returns: Its metadata, sample count and duration.
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
     public func session(named name: String) throws(StoreError) -> SessionInfo {
-        let found = try StoreError.wrap { () throws -> SessionInfo? in
-            let statement = try connection.cachedStatement(
-                "SELECT \(Self.sessionColumns) FROM sessions AS s WHERE s.name = ?")
-            defer { statement.reset() }
-            try statement.bind(name, at: 1)
-            return try statement.step() ? Self.sessionInfo(from: statement) : nil
-        }
-        guard let found else { throw .sessionNotFound(name: name, path: path) }
-        return found
+        try session(named: name, counts: nil)
     }
 
     /// The session with this name, given the sample count and duration that a caller who read every sample (a
@@ -205,13 +198,19 @@ public final class SessionStore {
     /// - Returns: Its metadata, with the counts given.
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
     package func session(named name: String, sampleCount: Int, duration: Double) throws(StoreError) -> SessionInfo {
+        try session(named: name, counts: (sampleCount, duration))
+    }
+
+    /// The session with this name, with the counts given, or counted from its samples when `counts` is `nil`.
+    private func session(
+        named name: String, counts: (sampleCount: Int, duration: Double)?
+    ) throws(StoreError) -> SessionInfo {
         let found = try StoreError.wrap { () throws -> SessionInfo? in
-            let statement = try connection.cachedStatement(
-                "SELECT \(Self.sessionRowColumns) FROM sessions AS s WHERE s.name = ?")
+            let columns = counts == nil ? Self.sessionColumns : Self.sessionRowColumns
+            let statement = try connection.cachedStatement("SELECT \(columns) FROM sessions AS s WHERE s.name = ?")
             defer { statement.reset() }
             try statement.bind(name, at: 1)
-            guard try statement.step() else { return nil }
-            return Self.sessionInfo(from: statement, counts: (sampleCount, duration))
+            return try statement.step() ? Self.sessionInfo(from: statement, counts: counts) : nil
         }
         guard let found else { throw .sessionNotFound(name: name, path: path) }
         return found
