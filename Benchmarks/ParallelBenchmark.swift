@@ -5,7 +5,7 @@ import StretchyReplay
 ///
 /// `SessionReplayer.replay` (what `replay --all` calls) in this process with `jobs: 1` and `jobs: 2`, side by side;
 /// and the release `stretchy-replay db --all --jobs 1` and `--jobs 2` as children. The ratio is the median of the
-/// nine or more repetitions' own ratios, as the issue measures it.
+/// repetitions' own ratios (nine in a full run, five with `--quick`), as "Performance, round two" measures it.
 enum ParallelBenchmark {
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         let sessions = (0..<context.sizes.parallelSessions).map { "s\($0)" }
@@ -31,10 +31,10 @@ enum ParallelBenchmark {
                 }
             }
         }
-        // At least nine pairs: the two-job run needs both cores free, and a burst of other work on one spoils only
-        // the pairs it falls on.
+        // Nearly twice the usual pairs: the two-job run needs both cores free, and a burst of other work on one
+        // spoils only the pairs it falls on.
         let runs = try Timing.sideBySideRuns(
-            warmups: context.sizes.warmups, repetitions: max(9, context.sizes.repetitions), bodies)
+            warmups: context.sizes.warmups, repetitions: 2 * context.sizes.repetitions - 1, bodies)
         func row(_ label: String, one: [UInt64], two: [UInt64]) -> BenchRow {
             let speedup = Timing.pairedRatio(one, two)
             return BenchRow(

@@ -141,7 +141,7 @@ struct ReplayCommand: Command {
                 let (_, summary) = try engine.saveGolden(
                     named: saveGolden, session: name, stackText: stackText, in: store)
                 results.append(
-                    (.init(session: try store.session(replayedAs: summary, named: name), summary: summary), nil))
+                    (.init(session: try store.session(named: name, replayedAs: summary), summary: summary), nil))
             }
         } else if let checkGolden {
             for name in sessions {
@@ -149,7 +149,7 @@ struct ReplayCommand: Command {
                     named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
                 results.append(
-                    (.init(session: try store.session(replayedAs: summary, named: name), summary: summary), report))
+                    (.init(session: try store.session(named: name, replayedAs: summary), summary: summary), report))
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
@@ -163,7 +163,7 @@ struct ReplayCommand: Command {
             }
             try writer.finish()
             results.append(
-                (.init(session: try store.session(replayedAs: summary, named: sessions[0]), summary: summary), nil))
+                (.init(session: try store.session(named: sessions[0], replayedAs: summary), summary: summary), nil))
         } else {
             let progress = ProgressLine(
                 "replaying", total: sessions.count, unit: "session", context: context,

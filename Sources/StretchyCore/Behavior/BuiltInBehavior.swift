@@ -29,7 +29,6 @@ package protocol BuiltInBehavior: HeaderBehavior {
 
 extension BuiltInBehavior {
     /// Built-ins change the frame unless they say otherwise.
-    @inlinable
     package var appliesNothing: Bool { false }
 
     /// Any write may depend on the value found, unless the built-in says otherwise.

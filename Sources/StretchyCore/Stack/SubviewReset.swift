@@ -43,6 +43,10 @@ struct SubviewReset: Sendable {
         }
         let stepped = builtIns.filter { !$0.appliesNothing }
         let reset = keys.filter { Self.mustReset($0, in: stepped) }
+        // The reset views the subviews' storage as Doubles: one per attribute, nothing else, no padding.
+        precondition(
+            MemoryLayout<SubviewAttributes>.stride == SubviewAttribute.allCases.count * MemoryLayout<Double>.stride,
+            "SubviewAttributes must hold exactly one Double per SubviewAttribute")
         let perSubview = MemoryLayout<SubviewAttributes>.stride / MemoryLayout<Double>.stride
         self.keys = reset
         offsets = reset.map { key in key.subview * perSubview + Self.offset(of: key.attribute) }

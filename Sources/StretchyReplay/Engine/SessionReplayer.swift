@@ -66,7 +66,7 @@ package enum SessionReplayer {
             replay: { store, item in
                 let summary = try engine.run(session: item.session, in: store, profile: profile)
                 finished?()
-                return Result(session: try store.session(replayedAs: summary, named: item.session), summary: summary)
+                return Result(session: try store.session(named: item.session, replayedAs: summary), summary: summary)
             },
             emit: { _, result in results.append(result) })
         return results

@@ -5,10 +5,10 @@ extension SessionStore {
     /// sample, so counting them again would only take another pass over the session's rows.
     ///
     /// - Parameters:
-    ///   - summary: The replay's summary.
     ///   - name: The session's name.
+    ///   - summary: The replay's summary.
     /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
-    package func session(replayedAs summary: ReplaySummary, named name: String) throws(StoreError) -> SessionInfo {
+    package func session(named name: String, replayedAs summary: ReplaySummary) throws(StoreError) -> SessionInfo {
         try session(named: name, sampleCount: summary.frames, duration: summary.duration)
     }
 }
