@@ -138,18 +138,18 @@ struct ReplayCommand: Command {
         var goldensMatch = true
         if let saveGolden {
             for name in sessions {
+                let session = try store.sessionBeforeReplay(named: name)
                 let (_, summary) = try engine.saveGolden(
                     named: saveGolden, session: name, stackText: stackText, in: store)
-                results.append(
-                    (.init(session: try store.session(named: name, replayedAs: summary), summary: summary), nil))
+                results.append((.init(session: session.replayed(as: summary), summary: summary), nil))
             }
         } else if let checkGolden {
             for name in sessions {
+                let session = try store.sessionBeforeReplay(named: name)
                 let (report, summary) = try engine.checkGolden(
                     named: checkGolden, session: name, in: store, tolerance: tolerance)
                 goldensMatch = goldensMatch && report.matches
-                results.append(
-                    (.init(session: try store.session(named: name, replayedAs: summary), summary: summary), report))
+                results.append((.init(session: session.replayed(as: summary), summary: summary), report))
             }
         } else if let framesPath {
             let format = FrameFormat(path: framesPath)
@@ -158,12 +158,12 @@ struct ReplayCommand: Command {
                 framesPath == "-"
                 ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
                 : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
+            let session = try store.sessionBeforeReplay(named: sessions[0])
             let summary = try engine.run(session: sessions[0], in: store, profile: profile) {
                 try writer.write($0)
             }
             try writer.finish()
-            results.append(
-                (.init(session: try store.session(named: sessions[0], replayedAs: summary), summary: summary), nil))
+            results.append((.init(session: session.replayed(as: summary), summary: summary), nil))
         } else {
             let progress = ProgressLine(
                 "replaying", total: sessions.count, unit: "session", context: context,

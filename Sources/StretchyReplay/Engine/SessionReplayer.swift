@@ -64,9 +64,10 @@ package enum SessionReplayer {
         try replay(
             sessions.map { Item(database: database, session: $0) }, jobs: jobs,
             replay: { store, item in
+                let session = try store.sessionBeforeReplay(named: item.session)
                 let summary = try engine.run(session: item.session, in: store, profile: profile)
                 finished?()
-                return Result(session: try store.session(named: item.session, replayedAs: summary), summary: summary)
+                return Result(session: session.replayed(as: summary), summary: summary)
             },
             emit: { _, result in results.append(result) })
         return results
