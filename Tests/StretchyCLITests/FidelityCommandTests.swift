@@ -16,7 +16,8 @@ import _StretchySystem
     }
 
     /// The shipped synthetic session, re-synthesized with the profile of its script (`ios`, which its script leaves
-    /// to the default): no stale frames, and the first stroke, whose lift falls on a frame, exactly.
+    /// to the default): no stale frames, the first stroke, whose lift falls on a frame, exactly, and the second, whose
+    /// lift falls 12.8 ms before its release frame, exactly from that lift.
     @Test func aSyntheticSessionUsesItsScriptsProfile() throws {
         let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
         let result = workspace.run("fidelity", "fast-fling-up-and-back.db")
@@ -30,6 +31,8 @@ import _StretchySystem
         #expect(lines[1].hasPrefix("stroke 1, physics ios: "), "\(lines[1])")
         #expect(lines[1].hasSuffix("; error median 0, p95 0, max 0 pt over 252 frames"), "\(lines[1])")
         #expect(lines[2].hasPrefix("stroke 2, physics ios: "), "\(lines[2])")
+        #expect(lines[2].contains(" (offsets), lifted 12.8 ms before it at offset 888.4; "), "\(lines[2])")
+        #expect(lines[2].hasSuffix("; error median 0, p95 0, max 0 pt over 106 frames"), "\(lines[2])")
         #expect(!result.output.contains("stale)"), "\(result.output)")
         #expect(!result.output.contains("search limit"), "\(result.output)")
     }

@@ -33,7 +33,8 @@ struct FidelityCommand: Command {
 
     /// Prints which profile re-synthesizes the strokes and why, and whether stale frames are allowed, then one line
     /// per stroke: release, velocity (from the touch events in the session's notes when it has them, else from the
-    /// offsets, and which), distances, durations, errors, and a note when the alignment is at the search limit.
+    /// offsets, and which), its alignment or the lift between frames it started from, distances, durations, errors,
+    /// and a note when the alignment is at the search limit.
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {

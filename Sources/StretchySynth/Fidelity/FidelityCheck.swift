@@ -5,7 +5,8 @@ import StretchyCore
 ///
 /// A stroke's release is the first frame after a run of `dragging` frames. From there the profile's
 /// ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is evaluated at the recorded frame
-/// times, shifted by the alignment, until the next touch or the end of the session.
+/// times, shifted by the alignment, until the next touch or the end of the session; or, when that fits better, from a
+/// lift between the last dragging frame and the release (``compare(_:from:)``).
 ///
 /// A browser's `scrollY`, read on the main thread, is now and then one frame stale: Chromium 156's recordings show it
 /// a frame behind for stretches of up to 20 frames, then one double step catching up. With ``allowsStaleFrames``
@@ -31,6 +32,11 @@ public struct FidelityCheck: Sendable {
     static let velocityFrames = 3
     /// The alignment searched, whole milliseconds either side of the release: 50.
     public static let alignmentRange = 50
+    /// The spacing of the lifts tried between a release's last dragging frame and the release itself, seconds: 0.1 ms.
+    public static let liftStep = 0.0001
+    /// How far before the release a lift is tried at most, seconds: the ±``alignmentRange`` ms the release frame's
+    /// alignment searches, 0.05, so a gap in the frames does not make the search unbounded.
+    public static let liftRange = Double(alignmentRange) / 1000
     /// How much better than its own a frame must match the previous frame's synthesized offset to count as stale:
     /// 1 pt.
     static let staleMargin = 1.0
@@ -47,7 +53,8 @@ public struct FidelityCheck: Sendable {
     }
 
     /// The releases of a recorded session, read off its offsets: each first frame after `dragging` frames, with the
-    /// velocity of the last ``velocityFrames`` dragging frames (a least-squares line).
+    /// velocity of the last ``velocityFrames`` dragging frames (a least-squares line) and the last dragging frame's
+    /// time and offset (``FidelityRelease/lastDragTime``), between which and the release the finger lifted.
     ///
     /// - Parameter samples: The recorded samples, in time order.
     /// - Returns: One release per stroke that dragged.
@@ -67,7 +74,9 @@ public struct FidelityCheck: Sendable {
             let sxy = window.reduce(0) { $0 + ($1.time - meanT) * ($1.offsetY - meanY) }
             let velocity = sxx > 0 ? sxy / sxx : 0
             releases.append(
-                FidelityRelease(time: samples[index].time, offset: samples[index].offsetY, velocity: velocity))
+                FidelityRelease(
+                    time: samples[index].time, offset: samples[index].offsetY, velocity: velocity,
+                    lastDragTime: samples[index - 1].time, lastDragOffset: samples[index - 1].offsetY))
         }
         return releases
     }
@@ -84,24 +93,55 @@ public struct FidelityCheck: Sendable {
 
     /// Compares the frames after one release with the profile's motion from it.
     ///
-    /// The alignment is the whole millisecond in ±``alignmentRange`` with the smallest mean error; a stroke whose best
-    /// alignment is at either end of that range is flagged (``StrokeFidelity/isAlignmentAtSearchLimit``), since its
-    /// true shift may lie beyond it.
+    /// Two families of starts are tried, and the one with the smallest mean error wins (a tie keeps the first found):
+    ///
+    /// - The release frame: the motion starts at the release's offset with its velocity, its time shifted by the
+    ///   alignment, the whole millisecond in ±``alignmentRange``. A stroke whose best alignment is at either end of
+    ///   that range is flagged (``StrokeFidelity/isAlignmentAtSearchLimit``), since its true shift may lie beyond it.
+    /// - A lift between frames, for a release that knows its last dragging frame (``FidelityRelease/lastDragTime``):
+    ///   every ``liftStep`` back from the release to that frame (``liftRange`` at most), the motion starts at the finger's line there (the
+    ///   last dragging offset plus the velocity times the time since) with the release's velocity, unshifted. A
+    ///   synthesized fling lifts so (its drag is that line, and its ballistic motion starts at the lift with the
+    ///   drag's velocity), and by its first frame after the lift it has already slowed, which no shift of a start at
+    ///   that frame makes up (``StrokeFidelity/lift``).
     ///
     /// - Parameters:
     ///   - samples: The recorded samples, in time order.
     ///   - release: Where the re-synthesis starts.
     /// - Returns: The stroke's figures; zero frames when no frame follows the release.
     public func compare(_ samples: [ScrollSample], from release: FidelityRelease) -> StrokeFidelity {
-        let (frames, motion) = stroke(samples, from: release)
+        let (frames, bounds, viewportHeight) = strokeFrames(samples, from: release)
+        let motion = motion(
+            from: release.offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
+        func meanError(_ found: [FidelityFrame]) -> Double {
+            found.isEmpty ? Double.infinity : found.reduce(0) { $0 + $1.error } / Double(found.count)
+        }
         var best = (step: 0, mean: Double.infinity)
         for step in -Self.alignmentRange...Self.alignmentRange {
-            let found = frameErrors(frames, motion: motion, release: release, shift: Double(step) / 1000)
-            let mean = found.isEmpty ? Double.infinity : found.reduce(0) { $0 + $1.error } / Double(found.count)
+            let mean = meanError(
+                frameErrors(frames, motion: motion, origin: release.time, shift: Double(step) / 1000))
             if mean < best.mean { best = (step, mean) }
         }
-        let shift = Double(best.step) / 1000
-        let aligned = frameErrors(frames, motion: motion, release: release, shift: shift)
+        var bestLift: (time: Double, offset: Double, motion: BallisticMotion, mean: Double)?
+        if let lastDragTime = release.lastDragTime, let lastDragOffset = release.lastDragOffset,
+            lastDragTime <= release.time
+        {
+            var step = 0
+            while true {
+                let lift = release.time - Double(step) * Self.liftStep
+                guard lift >= lastDragTime, lift >= release.time - Self.liftRange else { break }
+                let offset = lastDragOffset + release.velocity * (lift - lastDragTime)
+                let lifted = self.motion(
+                    from: offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
+                let mean = meanError(frameErrors(frames, motion: lifted, origin: lift, shift: 0))
+                if mean < min(best.mean, bestLift?.mean ?? .infinity) { bestLift = (lift, offset, lifted, mean) }
+                step += 1
+            }
+        }
+        let shift = bestLift == nil ? Double(best.step) / 1000 : 0
+        let chosen = bestLift?.motion ?? motion
+        let origin = bestLift?.time ?? release.time
+        let aligned = frameErrors(frames, motion: chosen, origin: origin, shift: shift)
         let sorted = aligned.map(\.error).sorted()
         func rank(_ fraction: Double) -> Double {
             sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
@@ -110,15 +150,16 @@ public struct FidelityCheck: Sendable {
         let lastChange = frames.lastIndex { $0.offsetY != restingOffset }.map { min($0 + 1, frames.count - 1) }
         let recordedDuration = lastChange.map { frames[$0].time - release.time } ?? 0
         return StrokeFidelity(
-            release: release, alignment: shift, recordedDistance: restingOffset - release.offset,
-            synthesizedDistance: motion.restingOffset - release.offset, recordedDuration: recordedDuration,
-            synthesizedDuration: motion.duration, frames: sorted.count, medianError: rank(0.5),
-            p95Error: rank(0.95), maxError: sorted.last ?? 0, staleFrames: aligned.filter(\.isStale).count,
-            allowsStaleFrames: allowsStaleFrames,
-            isAlignmentAtSearchLimit: !sorted.isEmpty && abs(best.step) == Self.alignmentRange)
+            release: release, alignment: shift, lift: bestLift?.time, liftOffset: bestLift?.offset,
+            recordedDistance: restingOffset - release.offset,
+            synthesizedDistance: chosen.restingOffset - release.offset, recordedDuration: recordedDuration,
+            synthesizedDuration: max(0, chosen.duration - (release.time - origin)), frames: sorted.count,
+            medianError: rank(0.5), p95Error: rank(0.95), maxError: sorted.last ?? 0,
+            staleFrames: aligned.filter(\.isStale).count, allowsStaleFrames: allowsStaleFrames,
+            isAlignmentAtSearchLimit: bestLift == nil && !sorted.isEmpty && abs(best.step) == Self.alignmentRange)
     }
 
-    /// The frames one release's re-synthesis is compared with, and the profile's motion from it.
+    /// The frames one release's re-synthesis is compared with, and the profile's motion from the release frame.
     ///
     /// The frames run from the first at or after the release until the next touch (`tracking`, or `dragging` after
     /// the first) or the end; the motion has the geometry of the first of them.
@@ -129,6 +170,18 @@ public struct FidelityCheck: Sendable {
     /// - Returns: The frames (none when no frame follows the release) and the motion.
     func stroke(_ samples: [ScrollSample], from release: FidelityRelease) -> (
         frames: [ScrollSample], motion: BallisticMotion
+    ) {
+        let (frames, bounds, viewportHeight) = strokeFrames(samples, from: release)
+        return (
+            frames,
+            motion(from: release.offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
+        )
+    }
+
+    /// The frames of ``stroke(_:from:)`` and the geometry its motions have: the bounds and viewport height of the
+    /// first frame (of the last sample when no frame follows the release).
+    private func strokeFrames(_ samples: [ScrollSample], from release: FidelityRelease) -> (
+        frames: [ScrollSample], bounds: ScrollBounds, viewportHeight: Double
     ) {
         var start = samples.firstIndex { $0.time >= release.time } ?? samples.count
         var end = start
@@ -141,10 +194,15 @@ public struct FidelityCheck: Sendable {
         let bounds = ScrollBounds(
             insetTop: geometry?.insetTop ?? 0, viewportHeight: geometry?.viewportHeight ?? 0,
             contentHeight: geometry?.contentHeight ?? 0)
-        let motion = BallisticMotion(
-            offset: release.offset, velocity: release.velocity, bounds: bounds, physics: physics,
-            viewportHeight: geometry?.viewportHeight ?? .infinity)
-        return (frames, motion)
+        return (frames, bounds, geometry?.viewportHeight ?? .infinity)
+    }
+
+    /// The profile's ballistic motion from one offset and velocity in a stroke's geometry.
+    private func motion(from offset: Double, velocity: Double, bounds: ScrollBounds, viewportHeight: Double)
+        -> BallisticMotion
+    {
+        BallisticMotion(
+            offset: offset, velocity: velocity, bounds: bounds, physics: physics, viewportHeight: viewportHeight)
     }
 
     /// Each frame of one release's stroke compared with the re-synthesis at one alignment.
@@ -156,23 +214,23 @@ public struct FidelityCheck: Sendable {
     /// - Returns: One entry per frame at or after the shifted release.
     func frameErrors(_ samples: [ScrollSample], from release: FidelityRelease, shift: Double) -> [FidelityFrame] {
         let (frames, motion) = stroke(samples, from: release)
-        return frameErrors(frames, motion: motion, release: release, shift: shift)
+        return frameErrors(frames, motion: motion, origin: release.time, shift: shift)
     }
 
     /// The frames' errors at one alignment: each against the motion at its own time and, with ``allowsStaleFrames``,
-    /// at the previous frame's time.
+    /// at the previous frame's time; the motion's time 0 is at `origin - shift`, and frames before it are left out.
     private func frameErrors(
-        _ frames: [ScrollSample], motion: BallisticMotion, release: FidelityRelease, shift: Double
+        _ frames: [ScrollSample], motion: BallisticMotion, origin: Double, shift: Double
     ) -> [FidelityFrame] {
         var found: [FidelityFrame] = []
         found.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
-            let time = frame.time - release.time + shift
+            let time = frame.time - origin + shift
             guard time >= 0 else { continue }
             let current = abs(motion.state(at: time).offset - frame.offsetY)
             var previous: Double?
             if allowsStaleFrames, index > 0 {
-                let previousTime = max(0, frames[index - 1].time - release.time + shift)
+                let previousTime = max(0, frames[index - 1].time - origin + shift)
                 previous = abs(motion.state(at: previousTime).offset - frame.offsetY)
             }
             found.append(FidelityFrame(time: frame.time, current: current, previous: previous))

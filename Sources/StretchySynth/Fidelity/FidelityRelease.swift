@@ -11,6 +11,14 @@ public struct FidelityRelease: Hashable, Sendable {
     public var velocity: Double
     /// Where the velocity came from: `offsets` or `touches`.
     public var velocitySource: String
+    /// The time of the last `dragging` frame before the release, seconds, when the release was read off a session's
+    /// frames (``FidelityCheck/releases(in:)``): the finger lifted at or after it and before ``time``, so
+    /// ``FidelityCheck`` also tries lifts in between (see ``FidelityCheck/liftStep``). `nil` when the release is
+    /// the lift itself (a caller's figures from touch events).
+    public var lastDragTime: Double?
+    /// The offset of that last `dragging` frame, points: a lift `t` after it starts from `lastDragOffset +
+    /// velocity * t`, the finger's line. `nil` with ``lastDragTime``.
+    public var lastDragOffset: Double?
 
     /// Creates a release.
     ///
@@ -19,10 +27,18 @@ public struct FidelityRelease: Hashable, Sendable {
     ///   - offset: The offset at release.
     ///   - velocity: The offset velocity at release.
     ///   - velocitySource: `offsets` or `touches`.
-    public init(time: Double, offset: Double, velocity: Double, velocitySource: String = "offsets") {
+    ///   - lastDragTime: The time of the last `dragging` frame before the release, when there was one; `nil` by
+    ///     default (the release is the lift).
+    ///   - lastDragOffset: That frame's offset; `nil` by default.
+    public init(
+        time: Double, offset: Double, velocity: Double, velocitySource: String = "offsets",
+        lastDragTime: Double? = nil, lastDragOffset: Double? = nil
+    ) {
         self.time = time
         self.offset = offset
         self.velocity = velocity
         self.velocitySource = velocitySource
+        self.lastDragTime = lastDragTime
+        self.lastDragOffset = lastDragOffset
     }
 }
