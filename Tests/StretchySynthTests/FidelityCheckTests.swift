@@ -98,6 +98,22 @@ import Testing
         #expect(old.line.contains(" (offsets), aligned "), "\(old.line)")
     }
 
+    /// A programmatic scroll ends the fling it interrupts: the shipped `bottom-bounce` script flings into the bottom
+    /// edge, then jumps to the top (`top`); the stroke stops at the jump instead of comparing the jump with a fling
+    /// that never made it (p95 2,436 pt before).
+    @Test func aProgrammaticScrollEndsTheStroke() throws {
+        let script = try SynthScript(
+            parsing: "rate 60; viewport 390x844; inset 280; content 3000\n"
+                + "start 1900; wait 0.2; fling up 2500; settle; wait 0.3; top; wait 0.2")
+        let samples = Array(script.samples())
+        #expect(samples.contains { $0.phase == .programmatic })
+        let stroke = try #require(FidelityCheck(physics: script.physics).compare(samples).first)
+        #expect(stroke.maxError < 0.01, "\(stroke.line)")
+        #expect(abs(stroke.recordedDistance - stroke.synthesizedDistance) < 0.01, "\(stroke.line)")
+        let jump = try #require(samples.firstIndex { $0.phase == .programmatic })
+        #expect(stroke.frames <= jump, "\(stroke.line)")
+    }
+
     /// A lift on a frame needs none between frames: the release frame's start, unshifted, is exact and is kept (a tie
     /// with a lift keeps it).
     @Test func aLiftOnAFrameKeepsTheReleaseFrame() throws {

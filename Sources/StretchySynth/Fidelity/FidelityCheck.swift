@@ -99,11 +99,11 @@ public struct FidelityCheck: Sendable {
     ///   alignment, the whole millisecond in ±``alignmentRange``. A stroke whose best alignment is at either end of
     ///   that range is flagged (``StrokeFidelity/isAlignmentAtSearchLimit``), since its true shift may lie beyond it.
     /// - A lift between frames, for a release that knows its last dragging frame (``FidelityRelease/lastDragTime``):
-    ///   every ``liftStep`` back from the release to that frame (``liftRange`` at most), the motion starts at the finger's line there (the
-    ///   last dragging offset plus the velocity times the time since) with the release's velocity, unshifted. A
-    ///   synthesized fling lifts so (its drag is that line, and its ballistic motion starts at the lift with the
-    ///   drag's velocity), and by its first frame after the lift it has already slowed, which no shift of a start at
-    ///   that frame makes up (``StrokeFidelity/lift``).
+    ///   every ``liftStep`` back from the release to that frame (``liftRange`` at most), the motion starts at the
+    ///   finger's line there (the last dragging offset plus the velocity times the time since) with the release's
+    ///   velocity, unshifted. A synthesized fling lifts so (its drag is that line, and its ballistic motion starts at
+    ///   the lift with the drag's velocity), and by its first frame after the lift it has already slowed, which no
+    ///   shift of a start at that frame makes up (``StrokeFidelity/lift``).
     ///
     /// - Parameters:
     ///   - samples: The recorded samples, in time order.
@@ -162,7 +162,8 @@ public struct FidelityCheck: Sendable {
     /// The frames one release's re-synthesis is compared with, and the profile's motion from the release frame.
     ///
     /// The frames run from the first at or after the release until the next touch (`tracking`, or `dragging` after
-    /// the first) or the end; the motion has the geometry of the first of them.
+    /// the first), a programmatic scroll (`programmatic`: the app moved the offset, which ends the fling) or the end;
+    /// the motion has the geometry of the first of them.
     ///
     /// - Parameters:
     ///   - samples: The recorded samples, in time order.
@@ -185,7 +186,9 @@ public struct FidelityCheck: Sendable {
     ) {
         var start = samples.firstIndex { $0.time >= release.time } ?? samples.count
         var end = start
-        while end < samples.count, samples[end].phase != .tracking, samples[end].phase != .dragging || end == start {
+        while end < samples.count, samples[end].phase != .tracking, samples[end].phase != .programmatic,
+            samples[end].phase != .dragging || end == start
+        {
             end += 1
         }
         if start == end { start = samples.count }
