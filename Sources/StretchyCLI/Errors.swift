@@ -241,7 +241,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         case .unreadableFolder:
             "Check the folder's permissions."
         case .invalidResult:
-            "Give the JSON Lines that 'stretchy-replay FILES... --all --format json' writes, unchanged."
+            "Give the JSON Lines that 'stretchy-replay FILES... --all --format json' writes, unchanged: a corpus of "
+                + "two files or more, a folder, or '--shard I/N' (one file with --all alone writes one JSON array)."
         case .unfinishedResults:
             "Run that replay (or shard) again to a new file, and give that file instead."
         case .incompleteShards:

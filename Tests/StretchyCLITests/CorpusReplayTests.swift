@@ -336,6 +336,12 @@ import _StretchySystem
             #expect(result.error.split(separator: "\n").first.map(String.init) == "Error: " + message, "\(words)")
         }
         #expect(workspace.run("totals", "good.jsonl").output.hasPrefix("total: 5 sessions, "))
+        // The hint says which replays write JSON Lines: one file with --all alone writes one JSON array.
+        #expect(
+            workspace.run("totals", "broken.jsonl").error.hasSuffix(
+                "\nGive the JSON Lines that 'stretchy-replay FILES... --all --format json' writes, unchanged: a "
+                    + "corpus of two files or more, a folder, or '--shard I/N' (one file with --all alone writes one "
+                    + "JSON array).\n"))
     }
 }
 

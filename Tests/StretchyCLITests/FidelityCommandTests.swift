@@ -37,6 +37,21 @@ import _StretchySystem
         #expect(!result.output.contains("search limit"), "\(result.output)")
     }
 
+    /// A session without a drag has nothing to compare, and when no sample is `dragging` at all the line says why:
+    /// a CSV imported without a phase column has every sample `idle`.
+    @Test func aSessionWithoutADragSaysWhy() throws {
+        let workspace = try Workspace()
+        try "t,offset_y\n0,-280\n0.5,-200\n1,-100\n".write(
+            toFile: workspace.path("plain.csv"), atomically: true, encoding: .utf8)
+        _ = workspace.run("import", "plain.csv", "--into", "plain.db")
+        let result = workspace.run("fidelity", "plain.db")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            Self.lines(result).last
+                == "Session 'plain' has no released drag to compare: none of its samples is 'dragging' (a file "
+                + "imported without a phase column has every sample 'idle').")
+    }
+
     /// `--physics` overrides the session's profile, and says so; a stroke aligned at the ±50 ms limit is flagged on
     /// its line and counted at the end.
     @Test func physicsOptionOverridesAndTheSearchLimitIsFlagged() throws {

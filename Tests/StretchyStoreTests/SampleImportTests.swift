@@ -97,6 +97,13 @@ import _StretchySystem
         let unknown = #expect(throws: StoreError.self) { try store.importSamples(fromFile: text) }
         #expect(unknown?.description == "\(text): unknown file extension '.txt'")
         #expect(unknown?.hint == "Name the file .csv or .jsonl.")
+        // A session database given to import by mistake is not to be renamed: it is replayed or exported.
+        let database = TemporaryDatabase.file("sessions", extension: "db", "")
+        let sessions = #expect(throws: StoreError.self) { try store.importSamples(fromFile: database) }
+        #expect(
+            sessions?.hint
+                == "A .db file already holds sessions: replay it ('stretchy-replay FILE.db'), or write its samples "
+                + "out with 'stretchy-replay export'.")
         let missing = TemporaryDatabase.path("absent", extension: "csv")
         let absent = #expect(throws: StoreError.self) { try store.importSamples(fromFile: missing) }
         #expect(absent?.description == "\(missing): cannot read the file: No such file or directory")

@@ -89,6 +89,14 @@ import Testing
         }
         // The file is left as it was.
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("not a database"))
+        #expect(error?.hint == "Give the path of a .db file written by Stretchy.")
+        // A sample file given where a database goes is to be imported first.
+        let csv = TemporaryDatabase.file("samples", extension: "csv", "t,offset_y\n0,0\n")
+        let sampleFile = #expect(throws: StoreError.self) { _ = try SessionStore(path: csv, mode: .readOnly) }
+        #expect(
+            sampleFile?.hint
+                == "A sample file is imported first: 'stretchy-replay import \(csv) --into SESSIONS.db', then replay "
+                + "SESSIONS.db.")
     }
 
     @Test func missingFileIsRefusedUnlessCreating() {

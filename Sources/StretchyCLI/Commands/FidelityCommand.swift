@@ -55,7 +55,12 @@ struct FidelityCommand: Command {
             "Session '\(session)' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
                 + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")")
         guard !strokes.isEmpty else {
-            context.standardOutput.writeLine("Session '\(session)' has no released drag to compare.")
+            let why =
+                samples.contains { $0.phase == .dragging }
+                ? ""
+                : ": none of its samples is 'dragging' (a file imported without a phase column has every sample "
+                    + "'idle')"
+            context.standardOutput.writeLine("Session '\(session)' has no released drag to compare\(why).")
             return .success
         }
         for (index, stroke) in strokes.enumerated() {

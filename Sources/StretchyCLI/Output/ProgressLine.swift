@@ -49,6 +49,9 @@ final class ProgressLine: @unchecked Sendable {
         self.started = clock()
     }
 
+    /// How long the work runs before the line shows a rate and a time left, nanoseconds: one second.
+    static let estimateDelay: UInt64 = 1_000_000_000
+
     /// Whether the line is drawn at all; when not, callers may skip the per-unit calls.
     var isDrawn: Bool { output != nil }
 
@@ -97,7 +100,8 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// The line's text: `label: done of total units (percent), rate, time left`; with a share of the work instead
-    /// of a total, `label: done units (percent), rate, time left`; with neither, `label: done units, rate`.
+    /// of a total, `label: done units (percent), rate, time left`; with neither, `label: done units, rate`. The rate
+    /// and the time left wait for ``estimateDelay`` of work: after the first unit they would be guesses.
     ///
     /// - Parameters:
     ///   - fraction: The share of the work done, 0 to 1, when there is no total in units.
@@ -106,21 +110,24 @@ final class ProgressLine: @unchecked Sendable {
         _ label: String, done: Int, total: Int?, fraction: Double? = nil, unit: String, elapsed: UInt64
     ) -> String {
         let seconds = Double(elapsed) / 1e9
+        let estimates = elapsed >= estimateDelay
         let rate = seconds > 0 ? Double(done) / seconds : 0
-        let rateText = "\(SummaryFormatter.readable(rate.rounded(rate < 10 ? .toNearestOrEven : .down))) \(unit)s/s"
+        let rateText =
+            estimates
+            ? ", \(SummaryFormatter.readable(rate.rounded(rate < 10 ? .toNearestOrEven : .down))) \(unit)s/s" : ""
         // The work as a share done and a share left: whole units when the total is known, so that the time left is
         // exact for round numbers.
         let shares: (done: Double, left: Double)? =
             total.map { $0 > 0 ? (Double(done), Double($0 - done)) : (1, 0) } ?? fraction.map { ($0, 1 - $0) }
         guard let shares else {
-            return "\(label): \(HumanUnits.count(done, unit)), \(rateText)"
+            return "\(label): \(HumanUnits.count(done, unit))\(rateText)"
         }
         let percent = Int((shares.done / (shares.done + shares.left) * 100).rounded(.down))
         let doneText =
             total.map { "\(HumanUnits.grouped(done)) of \(HumanUnits.count($0, unit))" }
             ?? HumanUnits.count(done, unit)
-        var text = "\(label): \(doneText) (\(percent) %), \(rateText)"
-        if shares.done > 0, shares.left > 0, seconds > 0 {
+        var text = "\(label): \(doneText) (\(percent) %)\(rateText)"
+        if estimates, shares.done > 0, shares.left > 0, seconds > 0 {
             text += ", about \(HumanUnits.seconds((seconds * shares.left / shares.done).rounded(.up))) left"
         }
         return text

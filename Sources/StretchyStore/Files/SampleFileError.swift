@@ -86,6 +86,9 @@ public struct SampleFileError: UserFacingError, Equatable {
             : "one JSON object per line, such as {\"t\": 0, \"offset_y\": -280, \"phase\": \"dragging\"}"
         return switch reason {
         case .cannotRead: "Check the path and the file's permissions."
+        case .unknownFormat(let pathExtension) where pathExtension.lowercased() == "db":
+            "A .db file already holds sessions: replay it ('stretchy-replay FILE.db'), or write its samples out with "
+                + "'stretchy-replay export'."
         case .unknownFormat: "Name the file .csv or .jsonl."
         case .empty, .invalidJSON: "Write \(example)."
         case .noSamples: "Add one sample per line after the header row."

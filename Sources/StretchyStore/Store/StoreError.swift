@@ -90,8 +90,11 @@ public enum StoreError: UserFacingError, Equatable {
         switch self {
         case .fileNotFound:
             "Check the path, or create the file by importing or recording a session into it."
-        case .notADatabase:
-            "Give the path of a .db file written by Stretchy."
+        case .notADatabase(let path, _):
+            [".csv", ".jsonl"].contains { path.lowercased().hasSuffix($0) }
+                ? "A sample file is imported first: 'stretchy-replay import \(path) --into SESSIONS.db', then replay "
+                    + "SESSIONS.db."
+                : "Give the path of a .db file written by Stretchy."
         case .newerSchema:
             "Open it with the newer Stretchy that wrote it, or upgrade this one."
         case .unknownSchema:
