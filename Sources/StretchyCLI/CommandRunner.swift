@@ -190,7 +190,9 @@ enum CommandRunner {
         var path = path
         for name in names {
             guard let subcommand = command.spec.subcommand(named: name) else {
-                throw ParserError.unknownSubcommand(name, suggestion: suggestion(for: name, in: command.spec))
+                throw ParserError.unknownSubcommand(
+                    name, suggestion: suggestion(for: name, in: command.spec),
+                    available: command.spec.subcommands.map { $0.spec.name })
             }
             command = subcommand
             path.append(name)

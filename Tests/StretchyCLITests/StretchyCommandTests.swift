@@ -152,6 +152,10 @@ struct StretchyCommandTests {
             "Unknown subcommand 'exprot'. Did you mean 'export'?", usage: "stretchy-replay help [<subcommands> ...]",
             command: "stretchy-replay help")
         #expect(CLITestSupport.run("help", "exprot") == RunResult(status: 64, output: "", error: expected))
+        // With none close, the subcommands there are.
+        #expect(
+            CLITestSupport.run("help", "goldens", "nosuch").error.hasPrefix(
+                "Error: Unknown subcommand 'nosuch'. Subcommands: list, delete, help.\nUsage: "))
     }
 
     @Test(arguments: [["--version"], ["session.db", "--version"]])

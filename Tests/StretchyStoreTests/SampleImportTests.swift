@@ -46,6 +46,12 @@ import _StretchySystem
 
     @Test func badCSVFilesAreRefusedWithFileLineAndReason() throws {
         try expectRefusal("t,offset_y,speed\n0,0,1\n", ":1: unknown column 'speed'", hint: Self.columnsHint)
+        try expectRefusal(
+            "t,offset\n0,0\n", ":1: unknown column 'offset'", hint: "Did you mean 'offset_y'? " + Self.columnsHint)
+        try expectRefusal(
+            "t,offset_y,phase\n0,0,draging\n", ":2: unknown phase 'draging'",
+            hint: "Did you mean 'dragging'? Accepted phases: idle, tracking, dragging, decelerating, bouncing, "
+                + "programmatic.")
         try expectRefusal("t,inset_top\n0,0\n", ":1: missing required column 'offset_y'", hint: Self.columnsHint)
         try expectRefusal("t,offset_y,t\n0,0,0\n", ":1: column 't' appears twice")
         try expectRefusal(

@@ -6,8 +6,9 @@ import StretchyCore
 public enum ParserError: UserFacingError, ExitCodeProviding, Equatable {
     /// An option the command does not declare, with the nearest declared one if it is a likely typo.
     case unknownOption(String, suggestion: String?)
-    /// A first word that is neither a subcommand nor an existing file, but close to a subcommand's name.
-    case unknownSubcommand(String, suggestion: String?)
+    /// A first word that is neither a subcommand nor an existing file, but close to a subcommand's name; or a name
+    /// `help` does not know, with the subcommands it does when none is close.
+    case unknownSubcommand(String, suggestion: String?, available: [String] = [])
     /// A required argument or option left out, named as usage shows it: `<session.db>`, `--session <name>`.
     case missingArgument(String)
     /// None of a required group of options was given.
@@ -30,8 +31,10 @@ public enum ParserError: UserFacingError, ExitCodeProviding, Equatable {
         switch self {
         case .unknownOption(let name, let suggestion):
             Self.withSuggestion("Unknown option '\(name)'", suggestion)
-        case .unknownSubcommand(let name, let suggestion):
-            Self.withSuggestion("Unknown subcommand '\(name)'", suggestion)
+        case .unknownSubcommand(let name, let suggestion, let available):
+            suggestion == nil && !available.isEmpty
+                ? "Unknown subcommand '\(name)'. Subcommands: \(available.joined(separator: ", "))."
+                : Self.withSuggestion("Unknown subcommand '\(name)'", suggestion)
         case .missingArgument(let name):
             "Missing expected argument '\(name)'"
         case .missingOneOf(let names):

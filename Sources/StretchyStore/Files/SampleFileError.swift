@@ -92,14 +92,29 @@ public struct SampleFileError: UserFacingError, Equatable {
         case .unknownFormat: "Name the file .csv or .jsonl."
         case .empty, .invalidJSON: "Write \(example)."
         case .noSamples: "Add one sample per line after the header row."
-        case .unknownColumn, .duplicateColumn, .missingColumn:
-            "Accepted \(format == .csv ? "columns" : "keys"): \(SampleFileFormat.acceptedColumns); "
-                + "t and offset_y are required."
+        case .unknownColumn(let name):
+            Self.nearest(name, among: SampleFileFormat.columnNames) + Self.acceptedColumns(format)
+        case .duplicateColumn, .missingColumn: Self.acceptedColumns(format)
         case .fieldCount: "Write one value per column, separated by commas."
         case .notANumber, .wrongType: "Write numbers such as 12, -0.5 or 1e-3, and the phase as a name."
-        case .unknownPhase: "Accepted phases: \(ScrollPhase.acceptedNames)."
+        case .unknownPhase(let text):
+            Self.nearest(text, among: ScrollPhase.allCases.map(\.rawValue))
+                + "Accepted phases: \(ScrollPhase.acceptedNames)."
         case .invalidSample: "Times must not decrease, numbers must be finite, and sizes must not be negative."
         case .notText: "Sample files are UTF-8 text without NUL bytes, with lines of at most 1 MiB (docs/inputs.md)."
         }
+    }
+}
+
+extension SampleFileError {
+    /// `Did you mean 'offset_y'? ` when `name` looks like a typo of one of `candidates`; empty otherwise.
+    fileprivate static func nearest(_ name: String, among candidates: [String]) -> String {
+        NameSuggestion.didYouMean(name, among: candidates).map { "Did you mean '\($0)'? " } ?? ""
+    }
+
+    /// The columns (or JSON keys) a sample file may have.
+    fileprivate static func acceptedColumns(_ format: SampleFileFormat) -> String {
+        "Accepted \(format == .csv ? "columns" : "keys"): \(SampleFileFormat.acceptedColumns); t and offset_y are "
+            + "required."
     }
 }
