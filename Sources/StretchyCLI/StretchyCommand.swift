@@ -27,6 +27,9 @@ public struct StretchyCommand: Command {
         discussion: """
             Sessions live in SQLite databases. Replay them through any stack of stretchy and collapsing header \
             behaviours, compare two stacks, check goldens and profile, all without a device.
+
+            replay is the default subcommand, so the first command to try is 'stretchy-replay session.db \
+            --behaviors top-only,fade,tabs' ('stretchy-replay help replay' has all its options).
             """,
         subcommands: [
             ReplayCommand.self,

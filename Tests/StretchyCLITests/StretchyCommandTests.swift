@@ -14,6 +14,10 @@ struct StretchyCommandTests {
         collapsing header behaviours, compare two stacks, check goldens and profile, all
         without a device.
 
+        replay is the default subcommand, so the first command to try is
+        'stretchy-replay session.db --behaviors top-only,fade,tabs' ('stretchy-replay
+        help replay' has all its options).
+
         USAGE: stretchy-replay <subcommand>
 
         OPTIONS:
