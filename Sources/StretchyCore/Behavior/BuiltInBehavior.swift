@@ -37,3 +37,9 @@ extension BuiltInBehavior {
     /// A built-in may read any attribute, unless it says otherwise.
     package var readsUndeclaredAttributes: Bool { true }
 }
+
+extension HeaderBehavior {
+    /// Whether ``StackRunner/step(_:)`` skips this behaviour: a built-in that applies nothing
+    /// (``BuiltInBehavior/appliesNothing``).
+    var isSkippedByStep: Bool { (self as? any BuiltInBehavior)?.appliesNothing == true }
+}

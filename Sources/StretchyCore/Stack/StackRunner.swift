@@ -15,6 +15,7 @@ public struct StackRunner: Sendable {
     /// The slots ``step(_:)`` runs: every slot but those of built-ins that change nothing
     /// (``BuiltInBehavior/appliesNothing``).
     @usableFromInline let steppedSlots: [Unmanaged<BehaviorSlot>]
+    /// Which subview attributes go back to rest before each frame.
     @usableFromInline let subviewReset: SubviewReset
     @usableFromInline var frame: HeaderFrame
     /// ``frameCount``'s storage, settable by the inlinable ``step(_:)``.
@@ -42,7 +43,7 @@ public struct StackRunner: Sendable {
         self.slots = slots
         self.unretainedSlots = slots.map { Unmanaged.passUnretained($0) }
         self.steppedSlots = zip(stack.behaviors, unretainedSlots).compactMap { behavior, slot in
-            (behavior as? any BuiltInBehavior)?.appliesNothing == true ? nil : slot
+            behavior.isSkippedByStep ? nil : slot
         }
         self.subviewReset = SubviewReset(stack: stack, everySubview: resetsEverySubview)
         self.frame = HeaderFrame(configuration: stack.configuration)

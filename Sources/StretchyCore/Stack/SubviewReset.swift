@@ -41,7 +41,7 @@ struct SubviewReset: Sendable {
             offsets = nil
             return
         }
-        let stepped = builtIns.filter { !$0.appliesNothing }
+        let stepped = builtIns.filter { !$0.isSkippedByStep }
         let reset = keys.filter { Self.mustReset($0, in: stepped) }
         // The reset views the subviews' storage as Doubles: one per attribute, nothing else, no padding.
         precondition(
