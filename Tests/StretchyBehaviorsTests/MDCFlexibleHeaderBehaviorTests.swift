@@ -8,6 +8,36 @@ struct MDCFlexibleHeaderBehaviorTests {
     /// The header of conformance.md's examples: 200 tall, minimum 56.
     static let header = try! HeaderConfiguration(maximumContentHeight: 200, minimumContentHeight: 56)
 
+    /// Each frame's `header_y` for a session of `(P, phase)` samples 1/16 s apart under `inset_top` 200, so that
+    /// every display-link tick multiplies the distance to its destination by exactly `1 - 12 / 16 = 0.25`.
+    static func headerYs(_ stack: String, _ samples: [(position: Double, phase: ScrollPhase)]) throws -> [Double] {
+        var runner = try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: header).makeRunner()
+        return try samples.enumerated().map { index, sample in
+            try runner.step(
+                ScrollSample(
+                    time: Double(index) / 16, offsetY: sample.position - 200, insetTop: 200, phase: sample.phase)
+            ).headerY
+        }
+    }
+
+    /// MDCFlexibleHeaderView.m (material-components-ios ac77ff7): the display link is stopped only in
+    /// `fhv_updateLayout` (line 1056, `if (_trackingScrollView.isTracking) [self fhv_stopDisplayLink];`), which
+    /// `trackingScrollViewDidScroll` (line 1608) runs when the offset changes, or `setFrame:` (line 450); the link's
+    /// own tick moves the header with `self.center` (line 1186), which calls neither. A finger resting still on the
+    /// screen changes no offset, so the link keeps ticking; the first frame the finger moves stops it.
+    @Test func aFingerRestingStillDoesNotStopTheDisplayLinkAMovingOneDoes() throws {
+        let headerYs = try Self.headerYs(
+            "mdc-flexible-header",
+            [
+                (0, .dragging), (500, .dragging), (300, .dragging),  // accumulator 0, 231, 31: shift 31, detached
+                (300, .idle),  // didEndDragging: partly shifted, wantsHidden NO (the last run went down): link on
+                (300, .tracking), (300, .tracking),  // the finger rests: ticks 31 -> 7.75 -> 1.9375
+                (310, .dragging),  // moved: fhv_updateLayout stops the link, then accumulates 1.9375 + 10
+                (310, .dragging), (310, .dragging),  // stopped: nothing moves it
+            ])
+        #expect(headerYs == [-200, 244, 69, 69, 92.25, 98.0625, 98.0625, 98.0625, 98.0625])
+    }
+
     @Test(arguments: ["disabled", "enabled", "enabled-with-status-bar"])
     func randomDragsKeepTheShiftInItsRangeAndGluedAboveTheMinimum(shift: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(
