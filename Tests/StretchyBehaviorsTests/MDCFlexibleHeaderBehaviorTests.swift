@@ -38,6 +38,33 @@ struct MDCFlexibleHeaderBehaviorTests {
         #expect(headerYs == [-200, 244, 69, 69, 92.25, 98.0625, 98.0625, 98.0625, 98.0625])
     }
 
+    /// MDCFlexibleHeaderView.m (material-components-ios ac77ff7): `trackingScrollViewDidEndDecelerating` (line 1634)
+    /// starts the display link only `if ([self fhv_isPartiallyShifted])` (line 1649), which is
+    /// `fhv_isDetachedFromTopOfContent && 0 < _shiftAccumulator < accumulatorMax` (line 798): detached means the
+    /// header's projected bottom edge, `(height - shift) + offsetY + rawTopInset`, is above 0.5 (line 814). A fling
+    /// that comes to rest inside the glued range (P 144...200) leaves the header attached, so nothing settles it;
+    /// the same rest with the header detached does start the link.
+    @Test func theEndOfADecelerationSettlesOnlyADetachedHeader() throws {
+        let attached = try Self.headerYs(
+            "mdc-flexible-header",
+            [
+                (0, .dragging), (100, .dragging),  // above the minimum height: accumulator 0
+                (150, .decelerating),  // crosses 56: deltaY cut to 56 - 50 = 6, glued: header_y -50 - 6
+                (194, .decelerating),  // accumulator 50 (>= 0.75 x 56 = 42), bottom edge (56 - 50) - 6 = 0
+                (194, .idle), (194, .idle), (194, .idle), (194, .idle), (194, .idle),
+            ])
+        #expect(attached == [-200, -100, -56, -56, -56, -56, -56, -56, -56])
+        let detached = try Self.headerYs(
+            "mdc-flexible-header",
+            [
+                (0, .dragging), (500, .decelerating),  // accumulator 231
+                (300, .decelerating),  // accumulator 31, bottom edge (56 - 31) + 100 = 125: detached
+                (300, .idle),  // wantsHidden = 31 >= 42 is false: the link brings it back, 31 x 0.25 per tick
+                (300, .idle), (300, .idle),
+            ])
+        #expect(detached == [-200, 244, 69, 69, 100 - 7.75, 100 - 1.9375])
+    }
+
     @Test(arguments: ["disabled", "enabled", "enabled-with-status-bar"])
     func randomDragsKeepTheShiftInItsRangeAndGluedAboveTheMinimum(shift: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(

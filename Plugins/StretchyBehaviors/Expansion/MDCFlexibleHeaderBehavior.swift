@@ -29,13 +29,15 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
             it reappears (hysteresis). shift = min(accMax, accumulator). Release: leaving tracking or dragging for \
             idle with 0 < accumulator < accMax and the header detached from the content ((height - shift) - \
             headerHeight > 0.5) starts the display link; leaving decelerating or bouncing for idle with 0 < \
-            accumulator < accMax sets wantsHidden = accumulator >= 0.75 accMax and starts it. Each display-link frame \
-            (ticked before the frame's own layout; stopped by a frame that moves the offset while tracking or \
-            dragging, not by a finger resting still) moves the accumulator by 12 (dest - acc) dt towards accMax \
-            (wantsHidden) or 0, dt the sample interval, so the settle depends on the frame rate; within 0.1 it lands \
-            and stops. shift=hideable tracks the height only (MDC shifts it by API calls). Output: headerY = offsetY - \
-            shift, headerHeight = height, collapsed_fraction = MDC's scrollPhasePercentage: shift / accMax while \
-            shifted, (height - min) / (max - min) while collapsing, 1 + (height - max) / max over-extending.
+            accumulator < accMax and the header detached (trackingScrollViewDidEndDecelerating tests \
+            fhv_isPartiallyShifted too, detachment included) sets wantsHidden = accumulator >= 0.75 accMax and starts \
+            it. Each display-link frame (ticked before the frame's own layout; stopped by a frame that moves the \
+            offset while tracking or dragging, not by a finger resting still) moves the accumulator by 12 (dest - acc) \
+            dt towards accMax (wantsHidden) or 0, dt the sample interval, so the settle depends on the frame rate; \
+            within 0.1 it lands and stops. shift=hideable tracks the height only (MDC shifts it by API calls). Output: \
+            headerY = offsetY - shift, headerHeight = height, collapsed_fraction = MDC's scrollPhasePercentage: shift \
+            / accMax while shifted, (height - min) / (max - min) while collapsing, 1 + (height - max) / max \
+            over-extending.
             """,
         parameters: [
             BehaviorParameter(
@@ -124,16 +126,23 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
                 accumulator = min(upper, max(0, min(upper, accumulator) + deltaY))
             }
         }
-        let ended = !frame.isFirstFrame && sample.phase == .idle
-        let partlyShifted = accumulator > 0 && accumulator < shiftMaximum
-        if ended, Self.isTracking(frame.previousSample.phase) {
-            if shift == .disabled { wantsHidden = false }
-            let shown = min(shiftMaximum, accumulator)
-            if partlyShifted, (height - shown) - headerHeight > 0.5 { linked = true }
-        } else if ended, frame.previousSample.phase == .decelerating || frame.previousSample.phase == .bouncing {
-            if partlyShifted {
-                wantsHidden = accumulator >= 0.75 * shiftMaximum
-                linked = true
+        if !frame.isFirstFrame, sample.phase == .idle {
+            // fhv_isPartiallyShifted, which both release handlers test: 0 < accumulator < accMax and the header
+            // detached from the content's top (its bottom edge more than 0.5 pt below it).
+            let partlyShifted =
+                accumulator > 0 && accumulator < shiftMaximum
+                && (height - min(shiftMaximum, accumulator)) - headerHeight > 0.5
+            switch frame.previousSample.phase {
+            case .tracking, .dragging:
+                if shift == .disabled { wantsHidden = false }
+                if partlyShifted { linked = true }
+            case .decelerating, .bouncing:
+                if partlyShifted {
+                    wantsHidden = accumulator >= 0.75 * shiftMaximum
+                    linked = true
+                }
+            case .idle, .programmatic:
+                break
             }
         }
         frame.setState(0, to: accumulator)
