@@ -65,6 +65,25 @@ struct MDCFlexibleHeaderBehaviorTests {
         #expect(detached == [-200, 244, 69, 69, 100 - 7.75, 100 - 1.9375])
     }
 
+    /// MDCFlexibleHeaderView.m (material-components-ios ac77ff7): the only settle at the end of a touch is
+    /// `trackingScrollViewDidEndDraggingWillDecelerate:` (line 1620, `if (!willDecelerate &&
+    /// [self fhv_isPartiallyShifted]) [self fhv_startDisplayLink];`, line 1628), forwarded from UIKit's
+    /// `scrollViewDidEndDragging`, which UIKit sends only after a drag began: a tap (finger down and up without a
+    /// drag, tracking then idle) sends none, so a header a programmatic scroll left partly shifted stays so; the
+    /// same touch ending a drag settles it.
+    @Test func aTapIsNoEndOfDraggingAndSettlesNothing() throws {
+        let shifted: [(position: Double, phase: ScrollPhase)] = [
+            (0, .idle), (500, .programmatic),  // accumulator 231
+            (300, .programmatic), (300, .idle),  // accumulator 31, detached; a programmatic end settles nothing
+        ]
+        let tapped = try Self.headerYs(
+            "mdc-flexible-header", shifted + [(300, .tracking), (300, .idle), (300, .idle), (300, .idle)])
+        #expect(tapped == [-200, 244, 69, 69, 69, 69, 69, 69])
+        let dragged = try Self.headerYs(
+            "mdc-flexible-header", shifted + [(300, .tracking), (300, .dragging), (300, .idle), (300, .idle)])
+        #expect(dragged == [-200, 244, 69, 69, 69, 69, 69, 100 - 7.75])
+    }
+
     @Test(arguments: ["disabled", "enabled", "enabled-with-status-bar"])
     func randomDragsKeepTheShiftInItsRangeAndGluedAboveTheMinimum(shift: String) throws {
         let stack = try BehaviorRegistry.builtIn.makeStack(

@@ -26,18 +26,18 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
             shift=disabled) is cut to the part past the minimum height and added to the accumulator, clamped to [0, \
             upper] with upper = accMax + anchor when headerHeight < 0, accMax when headerHeight < minimumHeight, else \
             0: the header is glued to the content for accMax points, then needs anchor points of scrolling back before \
-            it reappears (hysteresis). shift = min(accMax, accumulator). Release: leaving tracking or dragging for \
-            idle with 0 < accumulator < accMax and the header detached from the content ((height - shift) - \
-            headerHeight > 0.5) starts the display link; leaving decelerating or bouncing for idle with 0 < \
-            accumulator < accMax and the header detached (trackingScrollViewDidEndDecelerating tests \
-            fhv_isPartiallyShifted too, detachment included) sets wantsHidden = accumulator >= 0.75 accMax and starts \
-            it. Each display-link frame (ticked before the frame's own layout; stopped by a frame that moves the \
-            offset while tracking or dragging, not by a finger resting still) moves the accumulator by 12 (dest - acc) \
-            dt towards accMax (wantsHidden) or 0, dt the sample interval, so the settle depends on the frame rate; \
-            within 0.1 it lands and stops. shift=hideable tracks the height only (MDC shifts it by API calls). Output: \
-            headerY = offsetY - shift, headerHeight = height, collapsed_fraction = MDC's scrollPhasePercentage: shift \
-            / accMax while shifted, (height - min) / (max - min) while collapsing, 1 + (height - max) / max \
-            over-extending.
+            it reappears (hysteresis). shift = min(accMax, accumulator). Release: leaving dragging for idle (a tap, \
+            tracking then idle, sends no scrollViewDidEndDragging, so it settles nothing) with 0 < accumulator < \
+            accMax and the header detached from the content ((height - shift) - headerHeight > 0.5) starts the display \
+            link; leaving decelerating or bouncing for idle with 0 < accumulator < accMax and the header detached \
+            (trackingScrollViewDidEndDecelerating tests fhv_isPartiallyShifted too, detachment included) sets \
+            wantsHidden = accumulator >= 0.75 accMax and starts it. Each display-link frame (ticked before the frame's \
+            own layout; stopped by a frame that moves the offset while tracking or dragging, not by a finger resting \
+            still) moves the accumulator by 12 (dest - acc) dt towards accMax (wantsHidden) or 0, dt the sample \
+            interval, so the settle depends on the frame rate; within 0.1 it lands and stops. shift=hideable tracks \
+            the height only (MDC shifts it by API calls). Output: headerY = offsetY - shift, headerHeight = height, \
+            collapsed_fraction = MDC's scrollPhasePercentage: shift / accMax while shifted, (height - min) / (max - \
+            min) while collapsing, 1 + (height - max) / max over-extending.
             """,
         parameters: [
             BehaviorParameter(
@@ -133,7 +133,9 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
                 accumulator > 0 && accumulator < shiftMaximum
                 && (height - min(shiftMaximum, accumulator)) - headerHeight > 0.5
             switch frame.previousSample.phase {
-            case .tracking, .dragging:
+            case .dragging:
+                // trackingScrollViewDidEndDraggingWillDecelerate(NO): UIKit sends scrollViewDidEndDragging only
+                // after a drag began, so a tap (tracking, then idle) settles nothing.
                 if shift == .disabled { wantsHidden = false }
                 if partlyShifted { linked = true }
             case .decelerating, .bouncing:
@@ -141,7 +143,7 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
                     wantsHidden = accumulator >= 0.75 * shiftMaximum
                     linked = true
                 }
-            case .idle, .programmatic:
+            case .idle, .tracking, .programmatic:
                 break
             }
         }
