@@ -11,7 +11,9 @@ import _StretchySystem
 /// down, which catches it. Strokes keep the trace's gaps, but idle time after the previous motion came to rest is cut
 /// to ``TouchConversionOptions/maximumGap``; a stroke whose `down` is before the previous `up` (another
 /// recording) starts ``TouchConversionOptions/gapBetweenRecordings`` after the previous motion settled. Session time
-/// 0 is the first `down`; the last sample is the first frame at or after the end of the last motion.
+/// 0 is the first `down`; the last sample is the first frame at or after the end of the last motion. Past the slop
+/// the content runs the profile's ``ScrollPhysics/dragRunAhead`` ahead of the finger (Chromium's 4 ms, as a script's
+/// drag does; ``FingerPath``); the UIKit and Android profiles have none.
 ///
 /// The samples are made lazily, one per `next()`, so memory does not grow with the session's length; a session
 /// that would hold more than ``SynthScript/maximumSamples`` samples is refused when it is made.
@@ -34,6 +36,9 @@ public struct TouchSession: Sendable {
     public var options: TouchConversionOptions
     /// The trace's file name.
     public var file: String
+    /// The motions the samples are drawn from, in session time: what ``FidelityCheck`` evaluates at a recording's own
+    /// frame times when it re-plays a stroke from its touch events.
+    let motions: [Motion]
 
     /// Converts a trace into a session.
     ///
@@ -83,7 +88,7 @@ public struct TouchSession: Sendable {
             var dragging = false
             if let crossing = Self.slopCrossing(times: times, ys: ys, slop: slop) {
                 let rawStart = band.rawOffset(forOffset: downOffset, in: bounds)
-                let path = FingerPath(times: times, ys: ys)
+                let path = FingerPath(times: times, ys: ys, lead: physics.dragRunAhead)
                 last = Motion(
                     start: crossing.time,
                     kind: .trace(path, rawStart: rawStart, yReference: crossing.y, band: band, bounds: bounds))
@@ -99,7 +104,7 @@ public struct TouchSession: Sendable {
             let upOffset = last.state(at: upTime).offset
             var offsetVelocity = 0.0
             if dragging, case .trace(let path, let rawStart, let yReference, _, _) = last.kind {
-                let raw = rawStart - (path.y(at: upTime) - yReference)
+                let raw = rawStart - (path.content(at: upTime) - yReference)
                 offsetVelocity = -velocity.y / options.scale * band.slope(atRawOffset: raw, in: bounds)
             }
             let outcome: StrokeRelease.Outcome
@@ -133,6 +138,7 @@ public struct TouchSession: Sendable {
         guard estimate.isFinite, estimate <= Double(SynthScript.maximumSamples) else {
             throw .tooManySamples(file: trace.file, samples: estimate, limit: SynthScript.maximumSamples)
         }
+        self.motions = motions
         samples = TouchSamples(
             source: ArrayMotionSource(motions: motions, endTime: endTime), clock: options.clock, geometry: geometry,
             initialOffset: initialOffset)
