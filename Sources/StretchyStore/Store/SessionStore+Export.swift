@@ -53,4 +53,32 @@ extension SessionStore {
             throw .writeFailed(path: path, reason: error.reason)
         }
     }
+
+    /// Writes a session's raw touch events as a touch file (``TouchFile``), replacing it only once it is written
+    /// whole; a session without touch events gets the header row alone.
+    ///
+    /// - Parameters:
+    ///   - name: The session's name.
+    ///   - path: The file to write.
+    /// - Returns: How many events were written.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)``, ``StoreError/cannotWrite(path:reason:)``,
+    ///   ``StoreError/writeFailed(path:reason:)`` or ``StoreError/sqlite(_:)``.
+    @discardableResult
+    public func exportTouches(session name: String, toFile path: String) throws(StoreError) -> Int {
+        let touches = try touches(session: name)
+        let file: FileOutput
+        do {
+            file = try FileOutput(path: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        file.write(TouchFile.header + "\n")
+        for touch in touches { file.write(TouchFile.line(for: touch) + "\n") }
+        do {
+            try file.commit()
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+        return touches.count
+    }
 }

@@ -36,6 +36,10 @@ public struct TouchSession: Sendable {
     public var options: TouchConversionOptions
     /// The trace's file name.
     public var file: String
+    /// The trace's events on the session's clock, in points (divided by ``TouchConversionOptions/scale``), stroke by
+    /// stroke, each stroke's finger its own pointer (from 0): what `import-touches` stores as the session's touch
+    /// events, so that `fidelity` re-plays the strokes from them.
+    public let touches: [TouchPoint]
     /// The motions the samples are drawn from, in session time: what ``FidelityCheck`` evaluates at a recording's own
     /// frame times when it re-plays a stroke from its touch events.
     let motions: [Motion]
@@ -61,7 +65,8 @@ public struct TouchSession: Sendable {
         var releases: [StrokeRelease] = []
         var last = Motion(start: 0, kind: .rest(offset: initialOffset, phase: .idle))
         var previousUp: (trace: Double, session: Double)?
-        for stroke in trace.strokes {
+        var touches: [TouchPoint] = []
+        for (strokeIndex, stroke) in trace.strokes.enumerated() {
             let events = stroke.events
             let down = events[0]
             let downTime: Double
@@ -79,6 +84,18 @@ public struct TouchSession: Sendable {
             let times = events.map { $0.time + shift }
             let ys = events.map { $0.y / options.scale }
             let upTime = times[times.count - 1]
+            for (event, time) in zip(events, times) {
+                let kind: TouchPoint.Kind =
+                    switch event.kind {
+                    case .down: .down
+                    case .move: .move
+                    case .up: .up
+                    }
+                touches.append(
+                    TouchPoint(
+                        time: time, x: event.x / options.scale, y: event.y / options.scale, kind: kind,
+                        pointer: strokeIndex))
+            }
 
             // Touch down: catch whatever moves, hold it while the finger stays within the slop.
             let downOffset = last.state(at: downTime).offset
@@ -139,6 +156,7 @@ public struct TouchSession: Sendable {
             throw .tooManySamples(file: trace.file, samples: estimate, limit: SynthScript.maximumSamples)
         }
         self.motions = motions
+        self.touches = touches
         samples = TouchSamples(
             source: ArrayMotionSource(motions: motions, endTime: endTime), clock: options.clock, geometry: geometry,
             initialOffset: initialOffset)
