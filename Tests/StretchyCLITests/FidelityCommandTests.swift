@@ -156,7 +156,7 @@ import _StretchySystem
             let chosen = FidelityCommand.sessionPhysics(source: source, notes: notes)
             #expect(chosen.physics.name == physics, "\(source) \(notes)")
             #expect(chosen.reason == reason, "\(source) \(notes)")
-            #expect(FidelityCommand.allowsStaleFrames(source: source) == (source == .browser))
+            #expect(FidelityCommand.allowsStaleFrames(source: source, physics: .ios) == (source == .browser))
         }
     }
 }

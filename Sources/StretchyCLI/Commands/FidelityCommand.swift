@@ -57,7 +57,7 @@ struct FidelityCommand: Command {
         let (physics, reason) =
             self.physics.map { ($0, "from --physics") }
             ?? Self.sessionPhysics(source: metadata.source, notes: metadata.notes)
-        let allowsStaleFrames = Self.allowsStaleFrames(source: metadata.source)
+        let allowsStaleFrames = Self.allowsStaleFrames(source: metadata.source, physics: physics)
         let touches = try store.touches(session: session)
         let check = FidelityCheck(physics: physics, allowsStaleFrames: allowsStaleFrames)
         let strokes =
