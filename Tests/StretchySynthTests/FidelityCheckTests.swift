@@ -36,12 +36,15 @@ import Testing
             let strokes = check.compare(samples)
             #expect(strokes.count == 1)
             let stroke = try #require(strokes.first)
-            #expect(stroke.frames > 40, "\(stroke.line)")
+            #expect(stroke.frames > 30, "\(stroke.line)")
+            #expect(stroke.restFrames == 12, "\(stroke.line)")
             #expect(stroke.staleFrames == 0, "\(stroke.line)")
             #expect(stroke.maxError < 0.01, "\(stroke.line)")
             #expect(stroke.alignment == 0)
             #expect(!stroke.isAlignmentAtSearchLimit)
-            #expect(stroke.line.hasSuffix(allowsStaleFrames ? " frames (0 stale)" : " frames"), "\(stroke.line)")
+            #expect(
+                stroke.line.hasSuffix(
+                    " frames in motion, 12 at rest after" + (allowsStaleFrames ? " (0 stale)" : "")), "\(stroke.line)")
         }
         // Another profile does not fit it: the check can tell them apart.
         let other = FidelityCheck(physics: .chromium).compare(samples)
@@ -67,7 +70,7 @@ import Testing
         #expect(releases.count == 2)
         for release in releases {
             let stroke = check.compare(samples, from: release)
-            #expect(stroke.frames > 40, "\(stroke.line)")
+            #expect(stroke.frames > 30, "\(stroke.line)")
             #expect(stroke.p95Error <= 0.5, "\(physics): \(stroke.line)")
             #expect(stroke.maxError <= 0.5, "\(physics): \(stroke.line)")
             #expect(abs(stroke.synthesizedDistance - stroke.recordedDistance) < 0.5, "\(stroke.line)")
@@ -187,7 +190,8 @@ import Testing
         let clipped = check.compare(Self.samples(of: motion, shown: { $1 - 0.08 }), from: release)
         #expect(clipped.alignment == -0.05, "\(clipped.line)")
         #expect(clipped.isAlignmentAtSearchLimit)
-        #expect(clipped.line.hasSuffix(" frames; alignment at the search limit (±50 ms)"), "\(clipped.line)")
+        #expect(
+            clipped.line.hasSuffix(" at rest after; alignment at the search limit (±50 ms)"), "\(clipped.line)")
         let inside = check.compare(Self.samples(of: motion, shown: { $1 - 0.02 }), from: release)
         #expect(inside.alignment == -0.02, "\(inside.line)")
         #expect(!inside.isAlignmentAtSearchLimit)
