@@ -95,7 +95,7 @@ enum StoreSchema {
     static let builtInMigrations: [StoreMigration] = [
         StoreMigration("1-sessions-and-samples", sql: version1SQL),
         StoreMigration("replay-runs-and-goldens", sql: version2SQL),
-        StoreMigration("3-touches", sql: version3SQL),
+        StoreMigration("session-touches", sql: version3SQL),
     ]
 
     /// The SQL that creates the migration log, run before any migration.
