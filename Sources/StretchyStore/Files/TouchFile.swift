@@ -55,8 +55,9 @@ public enum TouchFile {
     /// - Returns: The events, in file order.
     /// - Throws: ``TouchFileError`` naming the file, the line and what is wrong.
     static func parse(_ text: String, path: String) throws(TouchFileError) -> [TouchPoint] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().lazy
-            .map { ($0.offset + 1, $0.element.hasSuffix("\r") ? $0.element.dropLast() : $0.element) }
+        // "\r\n" is one Character in Swift: split on it as on "\n".
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().lazy
+            .map { ($0.offset + 1, $0.element) }
             .filter { !$0.1.allSatisfy { $0 == " " } }
             .makeIterator()
         guard let (headerLine, headerText) = lines.next() else {
