@@ -63,7 +63,8 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'fast-fling-up-and-back' (synthetic): physics chromium (from --physics); "
-                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)")
+                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)"
+        )
         for line in lines[1...2] {
             #expect(
                 line.contains(
@@ -88,7 +89,8 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'legacy' (synthetic): physics chromium-legacy (from the session's script); "
-                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)", "\(result.output)\(result.error)")
+                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)",
+            "\(result.output)\(result.error)")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("stroke 1, physics chromium-legacy: ") })
     }
 
@@ -118,7 +120,8 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'fling' (browser): physics chromium (the default for a browser recording); stale-frame "
-                + "allowance on (a browser page reads scrollY a frame late at times); no touch events: each lift estimated from the offsets (the drag's line past the release frame)")
+                + "allowance on (a browser page reads scrollY a frame late at times); no touch events: each lift estimated from the offsets (the drag's line past the release frame)"
+        )
         let stroke = try #require(lines.last)
         #expect(stroke.contains("velocity 1500 pt/s (touches)"), "\(stroke)")
         let stale = try #require(stroke.firstMatch(of: /\((\d+) stale\)$/)).1
@@ -132,7 +135,8 @@ import _StretchySystem
         #expect(
             Self.lines(traced).first
                 == "Session 'flutter-strokes' (touch-trace): physics ios (import-touches converts with it); "
-                + "stale-frame allowance off; no touch events: each release read off the offsets", "\(traced.output)\(traced.error)")
+                + "stale-frame allowance off; no touch events: each release read off the offsets",
+            "\(traced.output)\(traced.error)")
         #expect(!traced.output.contains("stale)"))
         let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"
         try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("o.csv")))

@@ -40,7 +40,9 @@ import _StretchySystem
         ]
         var all: [Recording] = []
         for (folder, physics) in [("default", "chromium"), ("legacy-curve", "chromium-legacy")] {
-            all += flings.map { Recording(folder: folder, name: $0.0, physics: physics, fingerFrom: $0.1, distance: $0.2, speed: $0.3) }
+            all += flings.map {
+                Recording(folder: folder, name: $0.0, physics: physics, fingerFrom: $0.1, distance: $0.2, speed: $0.3)
+            }
         }
         all.append(
             Recording(
@@ -193,7 +195,9 @@ import _StretchySystem
         let result = workspace.run(["fidelity", "r.db"] + physics)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(result.output)\(result.error)")
-        #expect(lines.first?.hasSuffix("; each stroke re-played from the session's \(recording.moves + 2) touch events") == true)
+        #expect(
+            lines.first?.hasSuffix("; each stroke re-played from the session's \(recording.moves + 2) touch events")
+                == true)
         try Self.expectOnTarget(try #require(lines.last), recording, route: "record")
     }
 
@@ -211,7 +215,10 @@ import _StretchySystem
                 "; no touch events: each lift estimated from the offsets (the drag's line past the release frame)")
                 == true, "\(result.output)")
         let line = try #require(lines.last)
-        #expect(line.contains(" (offsets), estimated from the offsets: the drag's line 24 ms past the release frame, its speed × 1.045, aligned "), "\(line)")
+        #expect(
+            line.contains(
+                " (offsets), estimated from the offsets: the drag's line 24 ms past the release frame, its speed × 1.045, aligned "
+            ), "\(line)")
         #expect(line.contains(try Regex(", offset [0-9.]+ ± [0-9.]+, ")), "\(line)")
         print("import (offsets only) \(recording.physics) vs \(recording.folder)/\(recording.name): \(line)")
     }

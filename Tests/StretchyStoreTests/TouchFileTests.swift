@@ -24,7 +24,8 @@ import Testing
         try store.insertSession(
             SessionMetadata(name: "with", source: .browser), samples: [ScrollSample(time: 0, offsetY: 1)],
             touches: Self.touches)
-        try store.insertSession(SessionMetadata(name: "without", source: .import), samples: [ScrollSample(time: 0, offsetY: 1)])
+        try store.insertSession(
+            SessionMetadata(name: "without", source: .import), samples: [ScrollSample(time: 0, offsetY: 1)])
         let read = try store.touches(session: "with")
         #expect(read == Self.touches)
         #expect(read[2].y.sign == .minus)
@@ -78,16 +79,43 @@ import Testing
 
     /// Every refusal names the file and line, in one place, with its hint.
     @Test(arguments: [
-        ("", "t.csv:1: the touch file is empty", "Write a header row such as 't,x,y,kind,pointer', then one touch event per line."),
-        ("t,y,kind,speed\n", "t.csv:1: unknown touch column 'speed'", "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."),
-        ("t,y\n", "t.csv:1: missing required touch column 'kind'", "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."),
-        ("t,y,kind,t\n", "t.csv:1: touch column 't' appears twice", "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."),
-        ("t,y,kind\n0,1\n", "t.csv:2: found 2 fields, but the header names 3 columns", "Write one value per column, separated by commas."),
-        ("t,y,kind\n0,abc,down\n", "t.csv:2: 'y' is 'abc', which is not a number", "Write numbers such as 12, -0.5 or 1e-3."),
-        ("t,y,kind\n0,2e9,down\n", "t.csv:2: 'y' is 2e9; its magnitude must be at most 1e9", "Write numbers such as 12, -0.5 or 1e-3."),
-        ("t,y,kind,pointer\n0,1,down,1.5\n", "t.csv:2: 'pointer' is '1.5'; it must be a whole number from 0", "Write numbers such as 12, -0.5 or 1e-3."),
+        (
+            "", "t.csv:1: the touch file is empty",
+            "Write a header row such as 't,x,y,kind,pointer', then one touch event per line."
+        ),
+        (
+            "t,y,kind,speed\n", "t.csv:1: unknown touch column 'speed'",
+            "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."
+        ),
+        (
+            "t,y\n", "t.csv:1: missing required touch column 'kind'",
+            "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."
+        ),
+        (
+            "t,y,kind,t\n", "t.csv:1: touch column 't' appears twice",
+            "Accepted columns: t, x, y, kind, pointer; t, y and kind are required."
+        ),
+        (
+            "t,y,kind\n0,1\n", "t.csv:2: found 2 fields, but the header names 3 columns",
+            "Write one value per column, separated by commas."
+        ),
+        (
+            "t,y,kind\n0,abc,down\n", "t.csv:2: 'y' is 'abc', which is not a number",
+            "Write numbers such as 12, -0.5 or 1e-3."
+        ),
+        (
+            "t,y,kind\n0,2e9,down\n", "t.csv:2: 'y' is 2e9; its magnitude must be at most 1e9",
+            "Write numbers such as 12, -0.5 or 1e-3."
+        ),
+        (
+            "t,y,kind,pointer\n0,1,down,1.5\n", "t.csv:2: 'pointer' is '1.5'; it must be a whole number from 0",
+            "Write numbers such as 12, -0.5 or 1e-3."
+        ),
         ("t,y,kind\n0,1,lift\n", "t.csv:2: unknown touch kind 'lift'", "Accepted kinds: down, move, up, cancel."),
-        ("t,y,kind\n0.5,1,down\n0.25,1,up\n", "t.csv:3: 't' is 0.25, before the previous event's 0.5", "Write the events in the order they happened."),
+        (
+            "t,y,kind\n0.5,1,down\n0.25,1,up\n", "t.csv:3: 't' is 0.25, before the previous event's 0.5",
+            "Write the events in the order they happened."
+        ),
     ])
     func aBadTouchFileIsRefused(_ text: String, _ description: String, _ hint: String) {
         let error = #expect(throws: TouchFileError.self) { _ = try TouchFile.parse(text, path: "t.csv") }

@@ -87,10 +87,12 @@ public enum TouchFile {
             func value(_ column: String) throws(TouchFileError) -> Double {
                 guard let index = columns[column] else { return 0 }
                 guard let value = DecimalNumber.parse(fields[index]) else {
-                    throw TouchFileError(path: path, line: number, reason: .notANumber(column: column, text: fields[index]))
+                    throw TouchFileError(
+                        path: path, line: number, reason: .notANumber(column: column, text: fields[index]))
                 }
                 guard abs(value) <= ScrollSample.largestMagnitude else {
-                    throw TouchFileError(path: path, line: number, reason: .tooLarge(column: column, text: fields[index]))
+                    throw TouchFileError(
+                        path: path, line: number, reason: .tooLarge(column: column, text: fields[index]))
                 }
                 return value
             }
@@ -105,7 +107,8 @@ public enum TouchFile {
                 }
                 pointer = found
             }
-            let touch = TouchPoint(time: try value("t"), x: try value("x"), y: try value("y"), kind: kind, pointer: pointer)
+            let touch = TouchPoint(
+                time: try value("t"), x: try value("x"), y: try value("y"), kind: kind, pointer: pointer)
             if let previous = touches.last?.time, touch.time < previous {
                 throw TouchFileError(
                     path: path, line: number, reason: .timeWentBackwards(time: touch.time, previous: previous))

@@ -65,7 +65,8 @@ extension FidelityCheck {
                 insetTop: start.insetTop, viewportWidth: start.viewportWidth, viewportHeight: start.viewportHeight,
                 contentHeight: start.contentHeight),
             initialOffset: start.offsetY, physics: physics)
-        let trace = TouchTrace(file: "touches", timeUnit: .milliseconds, strokes: [TouchStroke(id: "1", events: events)])
+        let trace = TouchTrace(
+            file: "touches", timeUnit: .milliseconds, strokes: [TouchStroke(id: "1", events: events)])
         guard let session = try? TouchSession(trace: trace, options: options),
             let lift = session.releases.first, lift.outcome != .tap
         else { return nil }

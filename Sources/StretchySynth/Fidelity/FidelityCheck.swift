@@ -142,7 +142,8 @@ public struct FidelityCheck: Sendable {
         return StrokeFidelity(
             release: release, alignment: shift, lift: bestLift?.time, liftOffset: bestLift?.offset, frames: frames,
             restFrames: restFrames, aligned: aligned, synthesizedRest: chosen.restingOffset,
-            synthesizedDuration: max(0, chosen.duration - (release.time - origin)), allowsStaleFrames: allowsStaleFrames,
+            synthesizedDuration: max(0, chosen.duration - (release.time - origin)),
+            allowsStaleFrames: allowsStaleFrames,
             isAlignmentAtSearchLimit: bestLift == nil && !aligned.isEmpty && abs(best.step) == Self.alignmentRange)
     }
 
