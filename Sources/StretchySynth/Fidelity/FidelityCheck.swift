@@ -3,10 +3,14 @@ import StretchyCore
 /// Re-synthesizes a recorded session's flings with a physics profile and measures how far the result is from the
 /// recording, stroke by stroke.
 ///
-/// A stroke's release is the first frame after a run of `dragging` frames. From there the profile's
-/// ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is evaluated at the recorded frame
-/// times, shifted by the alignment, until the next touch or the end of the session; or, when that fits better, from a
-/// lift between the last dragging frame and the release (``compare(_:from:)``).
+/// A session with touch events has each stroke re-played from them through the profile and aligned in time only
+/// (``compare(_:touches:)``). Otherwise a stroke's release is the first frame after a run of `dragging` frames, moved
+/// onto the drag's line past it under a profile whose display lags the finger (``estimatedReleases(in:notes:)``).
+/// From there the profile's ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is
+/// evaluated at the recorded frame times, shifted by the alignment, until the next touch or the end of the session;
+/// or, when that fits better, from a lift between the last dragging frame and the release (``compare(_:from:)``).
+/// Errors are counted over the frames in motion, until the recording reaches the offset it rests at
+/// (``inMotion(_:)``).
 ///
 /// A browser's `scrollY`, read on the main thread, is now and then one frame stale: Chromium 156's recordings show it
 /// a frame behind for stretches of up to 20 frames, then one double step catching up. With ``allowsStaleFrames``
