@@ -94,6 +94,7 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
+        case .touchFile(let error): if case .cannotRead = error.reason { .noInput } else { .dataError }
         case .notADatabase, .newerSchema, .unknownSchema, .invalidSample, .emptySessionName, .invalidSessionName,
             .invalidSampleCell:
             .dataError

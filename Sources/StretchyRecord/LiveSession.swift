@@ -32,20 +32,20 @@ final class LiveSession {
     ///
     /// The velocity is Flutter's estimate from the finger's own positions (`VelocityTracker`), as
     /// `import-touches` computes it, never from the offsets.
-    func track(_ touches: [RecordedBatch.Touch], offsetAt: (Double) -> Double) {
+    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) {
         for touch in touches {
             touchCount += 1
             switch touch.kind {
             case .down:
                 var tracker = VelocityTracker()
                 tracker.addPosition(time: touch.time, x: touch.x, y: touch.y)
-                trackers[touch.id] = tracker
+                trackers[touch.pointer] = tracker
             case .move:
-                trackers[touch.id]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
+                trackers[touch.pointer]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
             case .cancel:
-                trackers[touch.id] = nil
+                trackers[touch.pointer] = nil
             case .up:
-                guard let tracker = trackers.removeValue(forKey: touch.id) else { continue }
+                guard let tracker = trackers.removeValue(forKey: touch.pointer) else { continue }
                 strokeCount += 1
                 let velocity = tracker.velocity(at: touch.time)
                 releases.append(
