@@ -148,6 +148,8 @@ enum CommandRunner {
         switch error {
         case StoreError.duplicateSession:
             "Choose another name with --name."
+        case StoreError.goldenExists:
+            "Give --replace as well to replace it, or save the new golden under another name."
         case StoreError.sessionNotFound:
             "List the sessions with 'stretchy-replay sessions'."
         case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:
