@@ -38,7 +38,8 @@ struct ReplayCommand: Command {
         "--replace", help: "Let --save-golden replace a golden of the same name.")
     static let checkGolden: OptionSpec<String?> = .option(
         "--check-golden", valueName: "name",
-        help: "Compare the frames with the golden of this name; exits 1 when they differ.")
+        help: "Compare the frames with the golden of this name; exits 1 when they differ, 79 when the golden's "
+            + "stored frames are damaged.")
     static let jobs = CommonOptions.jobs(
         "How many sessions to replay at once with --all (1 to 64); one per processor core by default.")
 
