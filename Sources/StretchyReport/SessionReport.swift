@@ -68,10 +68,10 @@ struct SessionReport {
         let engine = ReplayEngine(stack: sides[0].stack)
         // The page draws every attribute of every subview, so each must be finite, not only the stack's columns the
         // engine checks: a NaN reached the page's script as null.
-        let nonFiniteSide: (Int) -> NonFiniteOutput.Side? = { collectors.count > 1 ? ($0 == 0 ? .first : .second) : nil }
-        var cursor = try store.sampleCursor(session: session)
-        report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
-            try engine.run(&cursor, profile: profile) { frame in
+        let nonFiniteSide: (Int) -> NonFiniteOutput.Side? = {
+            collectors.count > 1 ? ($0 == 0 ? .first : .second) : nil
+        }
+        func onFrame(_ frame: ReplayFrame) throws {
             let seq = frame.seq
             if seq == 0 { report.firstTime = frame.sample.time }
             try collectors[0].load(sample: frame.sample, layout: frame.layout, seq: seq, side: nonFiniteSide(0))
@@ -121,7 +121,10 @@ struct SessionReport {
                 last.rows[index].append(contentsOf: side.row)
             }
             report.frames = seq + 1
-            }
+        }
+        var cursor = try store.sampleCursor(session: session)
+        report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
+            try engine.run(&cursor, profile: profile, onFrame: onFrame)
         }
         if report.frames > 0 {
             report.keyFrames.append(

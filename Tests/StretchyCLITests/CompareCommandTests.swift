@@ -32,7 +32,8 @@ struct CompareCommandTests {
 
     @Test func theStatusesOfIdenticalAndDifferentStacksStay() throws {
         let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
-        let same = workspace.run("compare", "fast-fling-up-and-back.db", "--behaviors", "top-only", "--against", "top-only")
+        let same = workspace.run(
+            "compare", "fast-fling-up-and-back.db", "--behaviors", "top-only", "--against", "top-only")
         #expect(same.status == 0)
         #expect(same.output.hasPrefix("fast-fling-up-and-back: 'top-only' vs 'top-only' over 376 frames: identical\n"))
         let differ = workspace.run(

@@ -43,7 +43,8 @@ struct GoldenCheckTests {
         let workspace = try Self.damaged(
             "UPDATE golden_frames SET frame_values = substr(frame_values, 1, 13) WHERE seq = 40")
         Self.expectDamaged(
-            workspace, stack: "top-only", problem: "frame 40 holds 13 bytes, not the 7 values of 8 bytes its columns need")
+            workspace, stack: "top-only",
+            problem: "frame 40 holds 13 bytes, not the 7 values of 8 bytes its columns need")
     }
 
     @Test func aGoldenMissingOneFrameIsDamaged() throws {
@@ -125,6 +126,7 @@ struct GoldenCheckTests {
                     status: 64, output: "",
                     error: CLITestSupport.usageError(
                         "--replace lets --save-golden replace a golden; give --save-golden <name> too.",
-                        usage: "stretchy-replay replay [<options>] <session.db> ...", command: "stretchy-replay replay")))
+                        usage: "stretchy-replay replay [<options>] <session.db> ...", command: "stretchy-replay replay")
+                ))
     }
 }

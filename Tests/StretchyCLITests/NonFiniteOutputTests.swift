@@ -70,7 +70,8 @@ struct NonFiniteOutputTests {
         let stack = "top-only,test-non-finite=field=alpha:from=3"
         let replay = Self.run(workspace, "slow-drag.db", "--behaviors", stack)
         #expect(replay.status == 80)
-        #expect(replay.error == Self.error(workspace, "behaviour 'test-non-finite' made 'title.alpha' nan on frame 180"))
+        #expect(
+            replay.error == Self.error(workspace, "behaviour 'test-non-finite' made 'title.alpha' nan on frame 180"))
         #expect(Self.run(workspace, "report", "slow-drag.db", "--behaviors", stack, "-o", "r.html") == replay)
         let against = Self.run(
             workspace, "report", "slow-drag.db", "--behaviors", "top-only", "--against", stack, "-o", "r.html")
@@ -88,11 +89,13 @@ struct NonFiniteOutputTests {
         let workspace = try Workspace(copying: ["slow-drag"])
         #expect(
             Self.run(
-                workspace, "compare", "slow-drag.db", "--behaviors", "top-only", "--against", "top-only,test-non-finite")
+                workspace, "compare", "slow-drag.db", "--behaviors", "top-only", "--against", "top-only,test-non-finite"
+            )
                 == RunResult(
                     status: 80, output: "",
                     error: Self.error(
-                        workspace, "behaviour 'test-non-finite' of the second stack made 'header_height' nan on frame 60"
+                        workspace,
+                        "behaviour 'test-non-finite' of the second stack made 'header_height' nan on frame 60"
                     )))
         #expect(
             Self.run(
@@ -102,7 +105,8 @@ struct NonFiniteOutputTests {
                 == RunResult(
                     status: 80, output: "",
                     error: Self.error(
-                        workspace, "behaviour 'test-non-finite' of the first stack made 'title.alpha' inf on frame 60")))
+                        workspace, "behaviour 'test-non-finite' of the first stack made 'title.alpha' inf on frame 60"))
+        )
     }
 
     @Test func aCPluginThatLaysOutNaNIsNamed() throws {

@@ -147,7 +147,9 @@ struct ReplayCommand: Command {
         var goldensMatch = true
         if let saveGolden {
             // Every session is checked before any golden is saved, so that a refusal leaves the file as it was.
-            if !replace, let taken = try sessions.first(where: { try store.golden(named: saveGolden, session: $0) != nil }) {
+            if !replace,
+                let taken = try sessions.first(where: { try store.golden(named: saveGolden, session: $0) != nil })
+            {
                 throw StoreError.goldenExists(name: saveGolden, session: taken, path: store.path)
             }
             for name in sessions {

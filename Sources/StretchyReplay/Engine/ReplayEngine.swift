@@ -71,7 +71,9 @@ public struct ReplayEngine: Sendable {
                     }
                 }
             }
-            if !finite, let error = NonFiniteOutput.first(in: frame.values, names: columns.names.dropFirst(), frame: frame.seq) {
+            if !finite,
+                let error = NonFiniteOutput.first(in: frame.values, names: columns.names.dropFirst(), frame: frame.seq)
+            {
                 throw error
             }
             digester.add(seq: frame.seq, values: frame.values)
