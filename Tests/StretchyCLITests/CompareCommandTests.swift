@@ -29,18 +29,4 @@ struct CompareCommandTests {
         #expect(report["within_tolerance"] as? Bool == false)
         #expect(report["shared_fields_agree"] as? Bool == true)
     }
-
-    @Test func theStatusesOfIdenticalAndDifferentStacksStay() throws {
-        let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
-        let same = workspace.run(
-            "compare", "fast-fling-up-and-back.db", "--behaviors", "top-only", "--against", "top-only")
-        #expect(same.status == 0)
-        #expect(same.output.hasPrefix("fast-fling-up-and-back: 'top-only' vs 'top-only' over 376 frames: identical\n"))
-        let differ = workspace.run(
-            "compare", "fast-fling-up-and-back.db", "--behaviors", "top-only", "--against", "compose-top-app-bar")
-        #expect(differ.status == 1)
-        #expect(
-            differ.output.hasPrefix(
-                "fast-fling-up-and-back: 'top-only' vs 'compose-top-app-bar' over 376 frames: DIFFER\n"))
-    }
 }
