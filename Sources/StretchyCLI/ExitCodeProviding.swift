@@ -95,8 +95,8 @@ extension SampleFileError {
 
 extension StoreError: ExitCodeProviding {
     /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt included), 73 when the
-    /// session or golden cannot be created (its name is taken) or the file cannot be written, 75 when another program holds the file's lock, 74 for
-    /// other SQLite failures.
+    /// session or golden cannot be created (its name is taken) or the file cannot be written, 75 when another program
+    /// holds the file's lock, 74 for other SQLite failures.
     var exitCode: ExitCode {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput

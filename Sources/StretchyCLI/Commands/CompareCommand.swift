@@ -62,7 +62,8 @@ struct CompareCommand: Command {
     /// - Returns: ``ExitCode/success`` when every session's outputs agree within the tolerance,
     ///   ``ExitCode/failure`` when any differ, ``ExitCode/sameOnSharedFields`` when none differs but one side writes
     ///   fields the other does not.
-    /// - Throws: Header, stack and store errors with their own exit codes; ``ReplayError/nonFiniteOutput(session:path:_:)``.
+    /// - Throws: Header, stack and store errors with their own exit codes;
+    ///   ``ReplayError/nonFiniteOutput(session:path:_:)`` for a value that is NaN or infinite.
     func run(context: CommandContext) throws -> ExitCode {
         let secondText = against ?? stack.behaviors
         let firstHeader = try stack.loadHeader(in: context)

@@ -34,7 +34,8 @@ public enum ReplayError: UserFacingError, Equatable {
                     + "it holds \(read) frame\(read == 1 ? "" : "s") where its row says \(recorded)"
             case .valueCount(let frame, let bytes, let expected) where bytes % 8 == 0:
                 Self.damaged(name, session, path)
-                    + "frame \(frame) holds \(bytes / 8) value\(bytes == 8 ? "" : "s") where its columns need \(expected)"
+                    + "frame \(frame) holds \(bytes / 8) value\(bytes == 8 ? "" : "s") where its columns need "
+                    + "\(expected)"
             case .valueCount(let frame, let bytes, let expected):
                 Self.damaged(name, session, path)
                     + "frame \(frame) holds \(bytes) bytes, not the \(expected) values of 8 bytes its columns need"

@@ -1,4 +1,5 @@
-/// How a golden's stored frames fail to be those it was saved with (``ReplayError/goldenDamaged(name:session:path:_:)``).
+/// How a golden's stored frames fail to be those it was saved with
+/// (``ReplayError/goldenDamaged(name:session:path:_:)``).
 public enum GoldenDamage: Equatable, Sendable {
     /// It holds `read` frames, and its row says `recorded`.
     case frameCount(read: Int, recorded: Int)
