@@ -62,16 +62,19 @@ public struct ReplayEngine: Sendable {
             columns.values(sample: sample, layout: frame.layout, into: &frame.values)
             // Through buffers: one uniqueness check per frame, not one per column. The pass that widens the ranges
             // also checks that every value is finite, so the stack's own step pays nothing for it.
-            var finite = true
+            var carry: UInt64 = 0
             ranges.withUnsafeMutableBufferPointer { ranges in
                 frame.values.withUnsafeBufferPointer { values in
                     for index in ranges.indices {
                         ranges[index].include(values[index])
-                        finite = finite && values[index].isFinite
+                        // Only an exponent of all ones (NaN, an infinity) carries into the sign bit: an and, an add
+                        // and an or per value, no branch (fewer instructions than `isFinite`, and than a loop of its
+                        // own: stretchy-bench --only instructions).
+                        carry |= (values[index].bitPattern & 0x7FF0_0000_0000_0000) &+ 0x0010_0000_0000_0000
                     }
                 }
             }
-            if !finite,
+            if carry >> 63 != 0,
                 let error = NonFiniteOutput.first(in: frame.values, names: columns.names.dropFirst(), frame: frame.seq)
             {
                 throw error
