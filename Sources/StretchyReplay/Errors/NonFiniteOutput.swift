@@ -78,10 +78,10 @@ public struct NonFiniteOutput: UserFacingError, Equatable {
     package static func first(
         in values: [Double], names: some Collection<String>, frame: Int, side: Side? = nil
     ) -> NonFiniteOutput? {
-        for (value, name) in zip(values, names) where !value.isFinite {
-            return NonFiniteOutput(frame: frame, field: name, value: value, side: side)
-        }
-        return nil
+        // The values alone first: reading the names would retain each one on every frame.
+        guard let index = values.firstIndex(where: { !$0.isFinite }), index < names.count else { return nil }
+        let name = names[names.index(names.startIndex, offsetBy: index)]
+        return NonFiniteOutput(frame: frame, field: name, value: values[index], side: side)
     }
 
     /// This error with ``behavior`` found: replays the samples up to ``frame`` through `stack`, then that frame one
