@@ -1,5 +1,9 @@
 import Testing
 
+@testable import StretchyCLI
+@testable import StretchyReplay
+@testable import StretchyStore
+
 /// `--check-golden` on goldens damaged by hand, and `--save-golden` over a golden that is there: through the command,
 /// on copies of shipped sessions.
 @Suite("Golden checks and saves")
@@ -128,5 +132,31 @@ struct GoldenCheckTests {
                         "--replace lets --save-golden replace a golden; give --save-golden <name> too.",
                         usage: "stretchy-replay replay [<options>] <session.db> ...", command: "stretchy-replay replay")
                 ))
+    }
+}
+
+/// How a golden check that matches is worded, from its report.
+@Suite("Golden verdicts")
+struct GoldenVerdictTests {
+    static func report(digest: String, tolerance: Double) -> GoldenReport {
+        GoldenReport(
+            golden: GoldenInfo(
+                id: 1, name: "base", session: "s", stack: "top-only", header: "{}", columns: ["seq", "t"], frames: 3,
+                digest: "aa", created: "2026-12-01T00:00:00Z"),
+            frames: 3, tolerance: tolerance, fields: [FieldDifference(name: "t")], missingColumns: [],
+            extraColumns: [], digest: digest)
+    }
+
+    @Test func bitForBitOnlyWhenTheDigestIsTheGoldens() {
+        #expect(
+            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0))
+                == "  golden          'base' matches: 3 frames, bit for bit\n")
+        #expect(
+            GoldenFormatter.text(Self.report(digest: "bb", tolerance: 0))
+                == "  golden          'base' matches: 3 frames, equal in value but not bit for bit (a zero's sign "
+                + "differs)\n")
+        #expect(
+            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0.5))
+                == "  golden          'base' matches: 3 frames within 0.5\n")
     }
 }
