@@ -29,22 +29,6 @@ public struct NonFiniteOutput: UserFacingError, Equatable {
     /// Which of two compared stacks laid it out; `nil` when there is one.
     public var side: Side?
 
-    /// Creates the error.
-    ///
-    /// - Parameters:
-    ///   - frame: The frame's sequence number.
-    ///   - field: The column.
-    ///   - value: The value found.
-    ///   - behavior: The behaviour that made it so, if known.
-    ///   - side: Which of two compared stacks laid it out, if there are two.
-    public init(frame: Int, field: String, value: Double, behavior: String? = nil, side: Side? = nil) {
-        self.frame = frame
-        self.field = field
-        self.value = value
-        self.behavior = behavior
-        self.side = side
-    }
-
     /// What is wrong, naming the behaviour, the field and the frame.
     public var description: String {
         let value = NumberFormatting.shortest(value)
