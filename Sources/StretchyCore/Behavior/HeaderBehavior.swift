@@ -92,6 +92,12 @@ public protocol HeaderBehavior: Sendable {
     /// The universal invariants this instance does not keep (`stretchy-replay check`, docs/check.md): by default
     /// the description's ``BehaviorDescription/exclusions``; an instance may narrow them to its parameters.
     var invariantExclusions: [InvariantExclusion] { get }
+
+    /// How fast the behaviour may change the subview attributes it writes between two frames, per point of scroll
+    /// and per second (`stretchy-replay check`'s `subview-continuity`, docs/check.md); by default
+    /// ``SubviewContinuity/default``. A behaviour whose attributes move faster with the scroll, or that animates
+    /// them over time, declares its own, from its parameters and the header.
+    var subviewContinuity: SubviewContinuity { get }
 }
 
 extension HeaderBehavior {
@@ -127,4 +133,7 @@ extension HeaderBehavior {
 
     /// The description's exclusions.
     public var invariantExclusions: [InvariantExclusion] { Self.description.exclusions }
+
+    /// ``SubviewContinuity/default``.
+    public var subviewContinuity: SubviewContinuity { .default }
 }

@@ -1,0 +1,82 @@
+import StretchyCore
+
+extension SessionChecker {
+    /// How long a settle takes when the stack reports no duration (``HeaderLayout/settleDuration`` 0, as `snap`
+    /// does): UIKit's animated `setContentOffset`, 0.3 s.
+    static let defaultSettleDuration = 0.3
+    /// How long the layout is watched at the settle's offset after the settle's duration, in seconds.
+    static let restingTime = 0.25
+    /// At most this many settles of one session are followed, so a session of many releases costs a bounded time.
+    static let settlesFollowed = 8
+
+    /// `settle-at-rest`: every frame that asks to settle (a settle offset other than its offset) is followed by the
+    /// scroll view the way a settle moves it, and the layout must come to rest at the target.
+    func checkSettles(_ samples: [ScrollSample], _ layouts: [HeaderLayout]) -> CheckViolation? {
+        let configuration = stack.configuration
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
+        guard range > 0 else { return nil }
+        var followed = 0
+        for index in layouts.indices where layouts[index].settleOffset != samples[index].offsetY {
+            if let detail = followSettle(samples, layouts, from: index, range: range) {
+                return CheckViolation(
+                    invariant: UniversalInvariant.settleAtRest.rawValue, frame: index, detail: detail)
+            }
+            followed += 1
+            if followed == Self.settlesFollowed { break }
+        }
+        return nil
+    }
+
+    /// Unless the release or the settle offset lies past the content's edges (where the scroll view bounces back
+    /// rather than settles), replays the session up to frame `index`, then moves the offset to the frame's settle offset in equal steps
+    /// over the settle's duration (phase `decelerating`, at the session's frame interval) and holds it there
+    /// (`idle`) for ``restingTime``. From the first frame at or after the duration on, every frame must be the same,
+    /// and its stretch factor the one the settle aimed at: the release's, moved by the settle's distance over the
+    /// collapse range. Returns what is wrong, or `nil`.
+    private func followSettle(
+        _ samples: [ScrollSample], _ layouts: [HeaderLayout], from index: Int, range: Double
+    ) -> String? {
+        let release = samples[index]
+        let layout = layouts[index]
+        let target = layout.settleOffset
+        // A scroll view cannot follow a settle past its edges: it bounces back, and that is the bounce's business.
+        let edges = -release.insetTop...release.maximumOffsetY
+        guard edges.contains(release.offsetY), edges.contains(target) else { return nil }
+        let duration = layout.settleDuration > 0 ? layout.settleDuration : Self.defaultSettleDuration
+        let step = index > 0 ? release.time - samples[index - 1].time : 0
+        let interval = step > 0 && step <= 0.1 ? step : 1.0 / 60
+        let steps = max(1, Int((duration / interval).rounded(.up)))
+        let holds = max(2, Int((Self.restingTime / interval).rounded(.up)))
+        var runner = stack.makeRunner()
+        var resting: HeaderLayout?
+        var restingTime = 0.0
+        for sample in samples[...index] {
+            guard (try? runner.step(sample)) != nil else { return nil }
+        }
+        for frame in 1...(steps + holds) {
+            var next = release
+            next.time = release.time + Double(frame) * interval
+            next.offsetY = frame >= steps ? target : release.offsetY + (target - release.offsetY) * Double(frame) / Double(steps)
+            next.phase = frame > steps ? .idle : .decelerating
+            guard let current = try? runner.step(next) else { return nil }
+            guard frame >= steps else { continue }
+            guard let resting else {
+                resting = current
+                restingTime = next.time
+                continue
+            }
+            if current != resting {
+                return "followed to offset \(Self.number(target)) over \(Self.number(duration)) s, the layout still "
+                    + "changes \(Self.number(next.time - release.time)) s after the release: "
+                    + "\(Self.describe(current)) after \(Self.describe(resting)) at "
+                    + "\(Self.number(restingTime - release.time)) s"
+            }
+        }
+        guard let resting else { return nil }
+        let aimed = layout.stretchFactor + (release.offsetY - target) / range
+        guard !Self.close(resting.stretchFactor, aimed) else { return nil }
+        return "followed to offset \(Self.number(target)) over \(Self.number(duration)) s, the header rests at "
+            + "stretchFactor \(Self.number(resting.stretchFactor)), not the \(Self.number(aimed)) the settle aimed at "
+            + "(\(Self.number(layout.stretchFactor)) at the release, offset \(Self.number(release.offsetY)))"
+    }
+}
