@@ -49,7 +49,6 @@ extension SessionChecker {
         let holds = max(2, Int((Self.restingTime / interval).rounded(.up)))
         var runner = stack.makeRunner()
         var resting: HeaderLayout?
-        var restingTime = 0.0
         for sample in samples[...index] {
             guard (try? runner.step(sample)) != nil else { return nil }
         }
@@ -62,14 +61,12 @@ extension SessionChecker {
             guard frame >= steps else { continue }
             guard let resting else {
                 resting = current
-                restingTime = next.time
                 continue
             }
             if current != resting {
                 return "followed to offset \(Self.number(target)) over \(Self.number(duration)) s, the layout still "
                     + "changes \(Self.number(next.time - release.time)) s after the release: "
-                    + "\(Self.describe(current)) after \(Self.describe(resting)) at "
-                    + "\(Self.number(restingTime - release.time)) s"
+                    + change(from: resting, to: current)
             }
         }
         guard let resting else { return nil }
@@ -78,5 +75,26 @@ extension SessionChecker {
         return "followed to offset \(Self.number(target)) over \(Self.number(duration)) s, the header rests at "
             + "stretchFactor \(Self.number(resting.stretchFactor)), not the \(Self.number(aimed)) the settle aimed at "
             + "(\(Self.number(layout.stretchFactor)) at the release, offset \(Self.number(release.offsetY)))"
+    }
+
+    /// The first value that differs between two layouts, as `header height 240 -> 238.5`.
+    private func change(from old: HeaderLayout, to new: HeaderLayout) -> String {
+        let scalars: [(String, KeyPath<HeaderLayout, Double>)] = [
+            ("header y", \.headerY), ("header height", \.headerHeight), ("content y", \.contentY),
+            ("content height", \.contentHeight), ("stretchFactor", \.stretchFactor), ("settle offset", \.settleOffset),
+            ("settle duration", \.settleDuration), ("collapsed fraction", \.collapsedFraction),
+            ("overlapped fraction", \.overlappedFraction), ("stretch trigger", \.stretchTrigger),
+            ("background blur", \.backgroundBlur),
+        ]
+        for (name, path) in scalars where old[keyPath: path].bitPattern != new[keyPath: path].bitPattern {
+            return "\(name) \(Self.number(old[keyPath: path])) -> \(Self.number(new[keyPath: path]))"
+        }
+        for (index, (before, after)) in zip(old.subviews, new.subviews).enumerated() {
+            for attribute in SubviewAttribute.allCases where before[attribute].bitPattern != after[attribute].bitPattern {
+                return "subview '\(stack.configuration.subviews[index].id)' \(attribute.rawValue) "
+                    + "\(Self.number(before[attribute])) -> \(Self.number(after[attribute]))"
+            }
+        }
+        return "the layouts differ"
     }
 }

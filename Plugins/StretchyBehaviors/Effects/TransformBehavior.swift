@@ -56,6 +56,8 @@ struct TransformBehavior: BuiltInBehavior {
     private let targets: [Int]
     private let changes: [(attribute: SubviewAttribute, value: Double)]
     private let curve: TimingCurve
+    /// The collapse range the stretch factor moves over, `maximumContentHeight - minimumContentHeight`.
+    private let range: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
@@ -66,6 +68,20 @@ struct TransformBehavior: BuiltInBehavior {
         }
         self.changes = changes
         curve = try arguments.choice("curve", as: TimingCurve.self)
+        range = configuration.maximumContentHeight - configuration.minimumContentHeight
+    }
+
+    /// Each attribute moves by its change times the curve over the collapse range: a slope of at most
+    /// `2 × |change| / range` per point (no curve is steeper than 1 / 0.58); a header with no collapse range steps.
+    var subviewContinuity: SubviewContinuity {
+        func bound(_ kind: [SubviewAttribute]) -> ContinuityBound {
+            let largest = changes.filter { kind.contains($0.attribute) }.map { abs($0.value) }.max() ?? 0
+            guard largest > 0 else { return .still }
+            return ContinuityBound(slope: range > 0 ? 2 * largest / range : .infinity)
+        }
+        return SubviewContinuity(
+            lengths: bound(Self.attributes.filter { $0 != .alpha && $0 != .shadowOpacity }),
+            fractions: bound([.alpha, .shadowOpacity]))
     }
 
     /// Every attribute given a non-zero change, on every target.

@@ -38,9 +38,10 @@ public struct ContinuityBound: Sendable, Hashable {
     /// - Parameters:
     ///   - moved: How far the scroll moved, in points.
     ///   - elapsed: The frame's time step, in seconds.
-    /// - Returns: `slope × moved + rate × elapsed`.
+    /// - Returns: `slope × moved + rate × elapsed`, where a term whose factor is 0 is 0 (an infinite slope, a
+    ///   declared step, allows any change once the scroll moves, and none while it stands still).
     public func limit(moved: Double, elapsed: Double) -> Double {
-        slope * moved + rate * elapsed
+        (moved == 0 ? 0 : slope * moved) + (elapsed == 0 ? 0 : rate * elapsed)
     }
 
     /// The bound of two behaviours writing the same attribute: the slopes and the rates added.
