@@ -30,8 +30,8 @@ extension SessionChecker {
     /// Unless the release or the settle offset lies past the content's edges (where the scroll view bounces back
     /// rather than settles), replays the session up to frame `index`, then moves the offset to the frame's settle offset in equal steps
     /// over the settle's duration (phase `decelerating`, at the session's frame interval) and holds it there
-    /// (`idle`) for ``restingTime``. From the first frame at or after the duration on, every frame must be the same,
-    /// and its stretch factor the one the settle aimed at: the release's, moved by the settle's distance over the
+    /// (`idle`) for ``restingTime``. From the first frame at or after the duration on, every frame must be the same
+    /// (to rounding, and but for the attributes animated over time), and its stretch factor the one the settle aimed at: the release's, moved by the settle's distance over the
     /// collapse range. Returns what is wrong, or `nil`.
     private func followSettle(
         _ samples: [ScrollSample], _ layouts: [HeaderLayout], from index: Int, range: Double
@@ -63,10 +63,9 @@ extension SessionChecker {
                 resting = current
                 continue
             }
-            if current != resting {
+            if let change = change(from: resting, to: current) {
                 return "followed to offset \(Self.number(target)) over \(Self.number(duration)) s, the layout still "
-                    + "changes \(Self.number(next.time - release.time)) s after the release: "
-                    + change(from: resting, to: current)
+                    + "changes \(Self.number(next.time - release.time)) s after the release: \(change)"
             }
         }
         guard let resting else { return nil }
@@ -77,8 +76,9 @@ extension SessionChecker {
             + "(\(Self.number(layout.stretchFactor)) at the release, offset \(Self.number(release.offsetY)))"
     }
 
-    /// The first value that differs between two layouts, as `header height 240 -> 238.5`.
-    private func change(from old: HeaderLayout, to new: HeaderLayout) -> String {
+    /// The first value that differs between two layouts by more than rounding (1e-9, relative), as `header height
+    /// 240 -> 238.5`, but for the subview attributes animated over time (``animatedKeys``); `nil` when there is none.
+    private func change(from old: HeaderLayout, to new: HeaderLayout) -> String? {
         let scalars: [(String, KeyPath<HeaderLayout, Double>)] = [
             ("header y", \.headerY), ("header height", \.headerHeight), ("content y", \.contentY),
             ("content height", \.contentHeight), ("stretchFactor", \.stretchFactor), ("settle offset", \.settleOffset),
@@ -86,15 +86,18 @@ extension SessionChecker {
             ("overlapped fraction", \.overlappedFraction), ("stretch trigger", \.stretchTrigger),
             ("background blur", \.backgroundBlur),
         ]
-        for (name, path) in scalars where old[keyPath: path].bitPattern != new[keyPath: path].bitPattern {
+        for (name, path) in scalars where !Self.close(old[keyPath: path], new[keyPath: path]) {
             return "\(name) \(Self.number(old[keyPath: path])) -> \(Self.number(new[keyPath: path]))"
         }
         for (index, (before, after)) in zip(old.subviews, new.subviews).enumerated() {
-            for attribute in SubviewAttribute.allCases where before[attribute].bitPattern != after[attribute].bitPattern {
+            for attribute in SubviewAttribute.allCases
+            where !Self.close(before[attribute], after[attribute])
+                && !animatedKeys.contains(SubviewAttributeKey(index, attribute))
+            {
                 return "subview '\(stack.configuration.subviews[index].id)' \(attribute.rawValue) "
                     + "\(Self.number(before[attribute])) -> \(Self.number(after[attribute]))"
             }
         }
-        return "the layouts differ"
+        return nil
     }
 }

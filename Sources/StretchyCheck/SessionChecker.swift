@@ -18,6 +18,9 @@ struct SessionChecker: Sendable {
     let slope: Double?
     /// Every subview attribute a behaviour of the stack writes, with the sum of those behaviours' bounds.
     let subviewBounds: [(key: SubviewAttributeKey, bound: ContinuityBound)]
+    /// The subview attributes a behaviour animates over time (a bound with a rate), which `settle-at-rest` lets
+    /// run on after a settle: an animation of its own, such as a scrim's 600 ms fade, may outlast the settle.
+    let animatedKeys: Set<SubviewAttributeKey>
 
     /// - Parameters:
     ///   - stack: The stack to check.
@@ -50,6 +53,7 @@ struct SessionChecker: Sendable {
             }
         }
         subviewBounds = bounds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        animatedKeys = Set(bounds.filter { $0.value.rate > 0 }.keys)
         let settles = stack.behaviors.contains(where: \.settles)
         universal = UniversalInvariant.allCases.filter { invariant in
             guard !excluded.contains(invariant.rawValue) else { return false }

@@ -97,18 +97,18 @@ extension CheckCommandTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 11 invariants of '\(stack)' with seed 1 "))
         #expect(
-            Array(lines.dropFirst()) == [
-                "Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, "
-                    + "repeatable, second-thread, rate-independent, top-only.bounds, fade.follows-collapse.",
-                "FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 "
-                    + "to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most "
-                    + "6.353197189052807 (2 per pt + 0 per s).",
-                "Shrunk from 329 to 2 sample(s), 3 to 1 gesture(s); it fails at frame 1: subview 'avatar' y changed "
-                    + "by 400, from 120 to 520, while the scroll moved 40.2 pt in 0.016666666666666666 s: at most 80.4 "
-                    + "(2 per pt + 0 per s).",
-                "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase",
-                "0,0,0,390,844,3000,idle",
-                "0.016666666666666666,40.2,0,390,844,3000,idle",
-            ])
+            lines.dropFirst().joined(separator: "\n") == """
+                Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, \
+                repeatable, second-thread, rate-independent, top-only.bounds, fade.follows-collapse.
+                FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 \
+                to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most \
+                6.353197189052807 (2 per pt + 0 per s).
+                Shrunk from 329 to 2 sample(s), 3 to 1 gesture(s); it fails at frame 1: subview 'avatar' y changed \
+                by 400, from 120 to 520, while the scroll moved 40.2 pt in 0.016666666666666666 s: at most 80.4 \
+                (2 per pt + 0 per s).
+                t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
+                0,0,0,390,844,3000,idle
+                0.016666666666666666,40.2,0,390,844,3000,idle
+                """)
     }
 }

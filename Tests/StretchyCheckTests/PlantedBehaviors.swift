@@ -108,34 +108,35 @@ struct OvershootBehavior: HeaderBehavior {
     }
 }
 
-/// A snap that says it takes no time (the scroll view's 0.3 s) but dips the background's alpha to 0.7 and back over
-/// the 0.6 s after the release: the layout is still changing when the settle is over.
+/// top-only with a snap that says it takes 0.1 s but lets the header overshoot and swing back over the 0.6 s after
+/// the release: the header is still moving when the settle is over.
 struct LateSettleBehavior: HeaderBehavior {
     static let description = BehaviorDescription(
-        identifier: "planted-late-settle", name: "Planted Late Settle", stage: .settling,
-        summary: "On release, settles at the nearer end and dips the background over 0.6 s.", readsPreviousFrame: true)
+        identifier: "planted-late-settle", name: "Planted Late Settle", stage: .expansion,
+        summary: "top-only; on release, settles at the nearer end in a declared 0.1 s, and swings for 0.6 s.",
+        readsPreviousFrame: true)
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
-    var attributesSet: [SubviewAttributeKey] { [SubviewAttributeKey(0, .alpha)] }
-
     var stateCount: Int { 1 }
 
-    /// The fade is declared, so that `subview-continuity` passes and `settle-at-rest` is what fails.
-    var subviewContinuity: SubviewContinuity {
-        SubviewContinuity(lengths: .still, fractions: ContinuityBound(slope: 0, rate: 1))
-    }
+    var settles: Bool { true }
 
     func apply(to frame: inout HeaderFrame) {
-        let stretch = frame.layout.stretchFactor
+        let configuration = frame.configuration
+        let pull = -frame.sample.offsetY
+        var height =
+            pull >= configuration.maximumHeight
+            ? pull : min(configuration.maximumHeight, max(pull, configuration.minimumHeight))
+        let stretch = configuration.stretchFactor(forHeaderHeight: height)
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
         if frame.previousSample.phase == .dragging, frame.sample.phase != .dragging, stretch > 0, stretch < 1 {
-            let range = frame.configuration.maximumContentHeight - frame.configuration.minimumContentHeight
             frame.layout.settleOffset = frame.sample.offsetY + (stretch >= 0.5 ? stretch - 1 : stretch) * range
-            // A dip under way runs to its end.
-            if frame.state(0) == 0 || frame.sample.time - frame.state(0) >= 0.6 { frame.setState(0, to: frame.sample.time) }
+            frame.layout.settleDuration = 0.1
+            frame.setState(0, to: frame.sample.time)
         }
         let since = frame.sample.time - frame.state(0)
-        guard frame.state(0) > 0, since < 0.6 else { return }
-        frame.layout.subviews[0].alpha = 1 - min(since, 0.6 - since)
+        if frame.state(0) > 0, since < 0.6 { height += 4 * since * (0.6 - since) }
+        frame.setHeader(y: frame.sample.offsetY, height: height)
     }
 }

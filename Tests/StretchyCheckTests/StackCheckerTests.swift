@@ -203,14 +203,13 @@ extension StackCheckerTests {
             ]
         ),
         (
-            "top-only,anchor-top,planted-late-settle",
+            "planted-late-settle,anchor-top",
             [
-                "FAILED: 'settle-at-rest' at frame 2 of session 16: followed to offset -64 over 0.3 s, the layout "
-                    + "still changes 0.3333333333333333 s after the release: subview 'background' alpha 0.7 -> "
-                    + "0.7333333333333334.",
+                "FAILED: 'settle-at-rest' at frame 2 of session 16: followed to offset -64 over 0.1 s, the layout "
+                    + "still changes 0.13333333333333336 s after the release: header height 64.2 -> 64.24888888888889.",
                 "Shrunk from 136 to 2 sample(s), 4 to 1 gesture(s); it fails at frame 1: followed to offset -64 over "
-                    + "0.3 s, the layout still changes 0.31666666666666665 s after the release: subview 'background' "
-                    + "alpha 0.7 -> 0.7166666666666667.",
+                    + "0.1 s, the layout still changes 0.11666666666666667 s after the release: header height 64.2 -> "
+                    + "64.22555555555556.",
                 "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase",
                 "0,0,0,390,844,3000,dragging",
                 "0.016666666666666666,-90,100,390,844,3000,idle",

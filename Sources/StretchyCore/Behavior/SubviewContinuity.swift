@@ -27,8 +27,7 @@ public struct SubviewContinuity: Sendable, Hashable {
     ///   - lengths: The bound of the lengths, in points.
     ///   - fractions: The bound of `alpha`, `shadowOpacity` and `scale`.
     public init(lengths: ContinuityBound, fractions: ContinuityBound) {
-        self.lengths = lengths
-        self.fractions = fractions
+        (self.lengths, self.fractions) = (lengths, fractions)
     }
 
     /// The bounds of a behaviour that declares none, a plugin loaded at run time among them: a length moves at most
