@@ -55,7 +55,8 @@ extension SessionChecker {
         for frame in 1...(steps + holds) {
             var next = release
             next.time = release.time + Double(frame) * interval
-            next.offsetY = frame >= steps ? target : release.offsetY + (target - release.offsetY) * Double(frame) / Double(steps)
+            next.offsetY =
+                frame >= steps ? target : release.offsetY + (target - release.offsetY) * Double(frame) / Double(steps)
             next.phase = frame > steps ? .idle : .decelerating
             guard let current = try? runner.step(next) else { return nil }
             guard frame >= steps else { continue }

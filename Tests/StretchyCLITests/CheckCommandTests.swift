@@ -88,14 +88,16 @@ extension CheckCommandTests {
     /// issue 23: a C plugin (interface 1, which declares no bounds) that teleports the avatar 400 pt while
     /// `40 < offset_y < 41`: `check` finds it within 3,000 sessions with the default bounds and shrinks it.
     @Test func aCPluginsTeleportIsFoundAndShrunk() throws {
-        let path = try PluginFixtures.cPlugin("check-teleport", [#"FIXTURE_IDENTIFIER="c-teleport""#, "FIXTURE_TELEPORT"])
+        let path = try PluginFixtures.cPlugin(
+            "check-teleport", [#"FIXTURE_IDENTIFIER="c-teleport""#, "FIXTURE_TELEPORT"])
         let stack = "top-only,anchor-top,fade,tabs,c-teleport"
         let result = PluginOptionTests.run([
             "check", "--behaviors", stack, "--plugin", path, "--sessions", "3000", "--jobs", "1",
         ])
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 11 invariants of '\(stack)' with seed 1 "))
+        #expect(
+            lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 11 invariants of '\(stack)' with seed 1 "))
         #expect(
             lines.dropFirst().joined(separator: "\n") == """
                 Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, \

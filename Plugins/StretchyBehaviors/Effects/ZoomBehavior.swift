@@ -41,7 +41,8 @@ struct ZoomBehavior: BuiltInBehavior {
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
-        smallestHeight = targets.map { configuration.subviews[$0].restingAttributes.height }.filter { $0 > 0 }.min() ?? 0
+        smallestHeight =
+            targets.map { configuration.subviews[$0].restingAttributes.height }.filter { $0 > 0 }.min() ?? 0
     }
 
     /// The height grows 1 pt per point of pull, the scale `1 / height` per point.
