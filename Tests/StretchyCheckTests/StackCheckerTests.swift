@@ -32,6 +32,35 @@ import Testing
         #expect(report.sessions == Self.sessions)
     }
 
+    /// The Android presets' header: 200 tall, collapsing to a 56 pt toolbar, with a title and a scrim.
+    static let androidHeader = try! HeaderConfiguration(
+        maximumContentHeight: 200, minimumContentHeight: 56,
+        subviews: [
+            SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+            SubviewConfiguration(id: "toolbar", frame: Rect(x: 0, y: 0, width: 360, height: 56)),
+            SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 240, height: 40)),
+            SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
+        ])
+
+    /// Android's bar is translated, never resized (it excludes `stretch-factor`), its scrim fades over 600 ms at a
+    /// declared rate, and its snaps are followed to rest.
+    @Test(arguments: [
+        "android-app-bar=exit-until-collapsed=true:snap=true,android-collapsing-toolbar",
+        "android-app-bar=enter-always=true:snap=true,android-collapsing-toolbar",
+    ])
+    func androidStackPasses(_ stack: String) throws {
+        let checker = StackChecker(
+            stack: try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: Self.androidHeader),
+            stackText: stack)
+        let report = try checker.run(sessions: Self.sessions, seed: 1, jobs: 2) { 0 }
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(
+            report.invariants == [
+                "finite", "non-negative", "fractions", "subview-continuity", "settle-at-rest", "repeatable",
+                "second-thread",
+            ])
+    }
+
     @Test func theSameSeedGivesTheSameSessionsAndReportWhateverTheJobs() throws {
         let checker = try Self.checker("top-only,planted-rate", registry: Planted.registry)
         let serial = try checker.run(sessions: 40, seed: 11, jobs: 1) { 0 }
