@@ -14,6 +14,8 @@
 ///   animation's start) asks for ``stateCount`` numbers of per-run state and keeps them with
 ///   ``HeaderFrame/state(_:)`` and ``HeaderFrame/setState(_:to:)``.
 /// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
+/// - Declare in ``subviewContinuity`` how fast those attributes may move, when the default does not fit: `check`
+///   reports a larger change between two frames as a jump.
 ///
 /// For example, a behaviour that dims the background as the header collapses:
 ///
