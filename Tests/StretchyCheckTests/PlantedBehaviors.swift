@@ -7,6 +7,15 @@ enum Planted {
         JumpBehavior.self, NaNBehavior.self, LeakBehavior.self, RateBehavior.self, TeleportBehavior.self,
         OvershootBehavior.self, LateSettleBehavior.self,
     ])
+
+    /// top-only's height for the frame's offset (legacy inset): pinned between the minimum and maximum heights,
+    /// stretching past the maximum.
+    static func topOnlyHeight(_ frame: HeaderFrame) -> Double {
+        let configuration = frame.configuration
+        let pull = -frame.sample.offsetY
+        return pull >= configuration.maximumHeight
+            ? pull : min(configuration.maximumHeight, max(pull, configuration.minimumHeight))
+    }
 }
 
 /// top-only with a 40 pt jump once the offset passes 100.
@@ -18,12 +27,8 @@ struct JumpBehavior: HeaderBehavior {
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
     func apply(to frame: inout HeaderFrame) {
-        let configuration = frame.configuration
-        let pull = -frame.sample.offsetY
-        let height =
-            pull >= configuration.maximumHeight
-            ? pull : min(configuration.maximumHeight, max(pull, configuration.minimumHeight))
-        frame.setHeader(y: frame.sample.offsetY, height: height + (frame.sample.offsetY > 100 ? 40 : 0))
+        frame.setHeader(
+            y: frame.sample.offsetY, height: Planted.topOnlyHeight(frame) + (frame.sample.offsetY > 100 ? 40 : 0))
     }
 }
 
@@ -124,10 +129,7 @@ struct LateSettleBehavior: HeaderBehavior {
 
     func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration
-        let pull = -frame.sample.offsetY
-        var height =
-            pull >= configuration.maximumHeight
-            ? pull : min(configuration.maximumHeight, max(pull, configuration.minimumHeight))
+        var height = Planted.topOnlyHeight(frame)
         let stretch = configuration.stretchFactor(forHeaderHeight: height)
         let range = configuration.maximumContentHeight - configuration.minimumContentHeight
         if frame.previousSample.phase == .dragging, frame.sample.phase != .dragging, stretch > 0, stretch < 1 {

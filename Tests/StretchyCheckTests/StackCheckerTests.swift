@@ -1,9 +1,10 @@
 import Foundation
-import StretchyBehaviors
 import StretchyCheck
 import StretchyCore
 import StretchyStore
 import Testing
+
+@testable import StretchyBehaviors
 
 @Suite struct StackCheckerTests {
     static func checker(_ stack: String, registry: BehaviorRegistry = .builtIn) throws -> StackChecker {
@@ -32,16 +33,6 @@ import Testing
         #expect(report.sessions == Self.sessions)
     }
 
-    /// The Android presets' header: 200 tall, collapsing to a 56 pt toolbar, with a title and a scrim.
-    static let androidHeader = try! HeaderConfiguration(
-        maximumContentHeight: 200, minimumContentHeight: 56,
-        subviews: [
-            SubviewConfiguration(id: "background", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
-            SubviewConfiguration(id: "toolbar", frame: Rect(x: 0, y: 0, width: 360, height: 56)),
-            SubviewConfiguration(id: "title", frame: Rect(x: 16, y: 150, width: 240, height: 40)),
-            SubviewConfiguration(id: "scrim", frame: Rect(x: 0, y: 0, width: 360, height: 200)),
-        ])
-
     /// Android's bar is translated, never resized (it excludes `stretch-factor`), its scrim fades over 600 ms at a
     /// declared rate, and its snaps are followed to rest.
     @Test(arguments: [
@@ -50,7 +41,8 @@ import Testing
     ])
     func androidStackPasses(_ stack: String) throws {
         let checker = StackChecker(
-            stack: try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: Self.androidHeader),
+            stack: try BehaviorRegistry.builtIn.makeStack(
+                stack: stack, configuration: ExampleHeaders.androidCollapsing),
             stackText: stack)
         let report = try checker.run(sessions: Self.sessions, seed: 1, jobs: 2) { 0 }
         #expect(report.failure == nil, "\(report.text)")
