@@ -47,7 +47,7 @@ struct SessionChecker: Sendable {
         self.slope = slope
         var bounds: [SubviewAttributeKey: ContinuityBound] = [:]
         for behavior in stack.behaviors {
-            let continuity = behavior.subviewContinuity
+            let continuity = behavior.subviewContinuity(in: stack.configuration)
             for key in Set(behavior.attributesSet) {
                 bounds[key] = (bounds[key] ?? .still) + continuity.bound(for: key.attribute)
             }

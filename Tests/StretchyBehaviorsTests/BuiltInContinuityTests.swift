@@ -8,7 +8,7 @@ struct BuiltInContinuityTests {
         -> SubviewContinuity
     {
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: stack, configuration: header)
-        return try #require(stack.behaviors.first { $0.identifier == identifier }).subviewContinuity
+        return try #require(stack.behaviors.first { $0.identifier == identifier }).subviewContinuity(in: header)
     }
 
     /// The profile header's collapse range: 280 - 64.

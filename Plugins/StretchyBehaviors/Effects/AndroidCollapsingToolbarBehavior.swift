@@ -123,7 +123,7 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
     /// most 5 / scrim-duration per second (LINEAR_OUT_SLOW_IN starts with slope 5), its alpha truncated to
     /// 1/255 steps (1 per s more); the title's scale moves `2 × |expanded - collapsed| / (expanded × range)` per
     /// point.
-    var subviewContinuity: SubviewContinuity {
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
         let range = maximum - minimum
         let size = abs(expandedSize - collapsedSize)
         let lengthSlope = max(2, range > 0 ? 2 * size / range : size > 0 ? .infinity : 0)

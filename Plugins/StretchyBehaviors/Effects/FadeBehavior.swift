@@ -61,19 +61,19 @@ struct FadeBehavior: BuiltInBehavior {
 
     private let targets: [Int]
     private let by: Double
-    /// The collapse range the stretch factor moves over, `maximumContentHeight - minimumContentHeight`.
-    private let range: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
         by = try arguments.number("by")
-        range = configuration.maximumContentHeight - configuration.minimumContentHeight
     }
 
-    /// Alpha goes from 1 to 0 while the header's height moves `by × range`: a slope of `1 / (by × range)` per
-    /// point; a header with no collapse range steps its stretch factor, and the alpha with it.
-    var subviewContinuity: SubviewContinuity {
-        SubviewContinuity(lengths: .still, fractions: ContinuityBound(slope: range > 0 ? 1 / (by * range) : .infinity))
+    /// Alpha goes from 1 to 0 while the header's height moves `by × range` (`range` being `maximumContentHeight -
+    /// minimumContentHeight`): a slope of `1 / (by × range)` per point; a header with no collapse range steps its
+    /// stretch factor, and the alpha with it.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
+        return SubviewContinuity(
+            lengths: .still, fractions: ContinuityBound(slope: range > 0 ? 1 / (by * range) : .infinity))
     }
 
     /// The alpha of every target.

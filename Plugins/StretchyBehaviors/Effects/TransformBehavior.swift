@@ -56,8 +56,6 @@ struct TransformBehavior: BuiltInBehavior {
     private let targets: [Int]
     private let changes: [(attribute: SubviewAttribute, value: Double)]
     private let curve: TimingCurve
-    /// The collapse range the stretch factor moves over, `maximumContentHeight - minimumContentHeight`.
-    private let range: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
@@ -68,12 +66,13 @@ struct TransformBehavior: BuiltInBehavior {
         }
         self.changes = changes
         curve = try arguments.choice("curve", as: TimingCurve.self)
-        range = configuration.maximumContentHeight - configuration.minimumContentHeight
     }
 
-    /// Each attribute moves by its change times the curve over the collapse range: a slope of at most
-    /// `2 × |change| / range` per point (no curve is steeper than 1 / 0.58); a header with no collapse range steps.
-    var subviewContinuity: SubviewContinuity {
+    /// Each attribute moves by its change times the curve over the collapse range (`maximumContentHeight -
+    /// minimumContentHeight`): a slope of at most `2 × |change| / range` per point (no curve is steeper than
+    /// 1 / 0.58); a header with no collapse range steps.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
         func bound(_ kind: [SubviewAttribute]) -> ContinuityBound {
             let largest = changes.filter { kind.contains($0.attribute) }.map { abs($0.value) }.max() ?? 0
             guard largest > 0 else { return .still }

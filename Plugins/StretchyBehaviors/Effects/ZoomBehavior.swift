@@ -36,18 +36,17 @@ struct ZoomBehavior: BuiltInBehavior {
         ])
 
     private let targets: [Int]
-    /// The smallest resting height of a target (0 when there is none), for the scale's slope.
-    private let smallestHeight: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         targets = try arguments.subviews("target")
-        smallestHeight =
-            targets.map { configuration.subviews[$0].restingAttributes.height }.filter { $0 > 0 }.min() ?? 0
     }
 
-    /// The height grows 1 pt per point of pull, the scale `1 / height` per point.
-    var subviewContinuity: SubviewContinuity {
-        SubviewContinuity(
+    /// The height grows 1 pt per point of pull, the scale `1 / height` per point, for the smallest resting height of
+    /// a target.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let heights = targets.map { configuration.subviews[$0].restingAttributes.height }
+        let smallestHeight = heights.filter { $0 > 0 }.min() ?? 0
+        return SubviewContinuity(
             lengths: ContinuityBound(slope: 1),
             fractions: ContinuityBound(slope: smallestHeight > 0 ? 1 / smallestHeight : 0))
     }

@@ -14,7 +14,7 @@
 ///   animation's start) asks for ``stateCount`` numbers of per-run state and keeps them with
 ///   ``HeaderFrame/state(_:)`` and ``HeaderFrame/setState(_:to:)``.
 /// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
-/// - Declare in ``subviewContinuity`` how fast those attributes may move, when the default does not fit: `check`
+/// - Declare in ``subviewContinuity(in:)`` how fast those attributes may move, when the default does not fit: `check`
 ///   reports a larger change between two frames as a jump.
 ///
 /// For example, a behaviour that dims the background as the header collapses:
@@ -99,7 +99,13 @@ public protocol HeaderBehavior: Sendable {
     /// and per second (`stretchy-replay check`'s `subview-continuity`, docs/check.md); by default
     /// ``SubviewContinuity/default``. A behaviour whose attributes move faster with the scroll, or that animates
     /// them over time, declares its own, from its parameters and the header.
-    var subviewContinuity: SubviewContinuity { get }
+    ///
+    /// The header is a parameter rather than a stored property, so a declaration adds nothing to the value that
+    /// ``apply(to:)`` runs with: `check` asks once per stack, outside `step`.
+    ///
+    /// - Parameter configuration: The header the behaviour was made for.
+    /// - Returns: The bounds of the lengths and of the unitless attributes.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity
 }
 
 extension HeaderBehavior {
@@ -137,5 +143,5 @@ extension HeaderBehavior {
     public var invariantExclusions: [InvariantExclusion] { Self.description.exclusions }
 
     /// ``SubviewContinuity/default``.
-    public var subviewContinuity: SubviewContinuity { .default }
+    public func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity { .default }
 }

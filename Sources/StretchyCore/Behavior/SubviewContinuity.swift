@@ -4,13 +4,13 @@
 ///
 /// A behaviour that says nothing gets ``default``; one whose attributes can move faster (a transform of 200 pt over
 /// a short collapse range) or over time (an animated scrim) declares its own with
-/// ``HeaderBehavior/subviewContinuity``.
+/// ``HeaderBehavior/subviewContinuity(in:)``.
 ///
 /// For example, an effect that moves a subview's y by at most 1.5 pt per point of scroll and fades its alpha in over
 /// 0.6 s:
 ///
 /// ```swift
-/// var subviewContinuity: SubviewContinuity {
+/// func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
 ///     SubviewContinuity(lengths: ContinuityBound(slope: 1.5), fractions: ContinuityBound(slope: 0, rate: 1 / 0.6))
 /// }
 /// ```
