@@ -9,6 +9,7 @@ extension SessionChecker {
         let checksStretch = has(.stretchFactor)
         let checksFractions = has(.fractions)
         let continuitySlope = has(.continuity) ? slope : nil
+        let checksSubviews = has(.subviewContinuity)
         for index in layouts.indices {
             let layout = layouts[index]
             func fail(_ invariant: UniversalInvariant, _ detail: String) -> CheckViolation {
@@ -65,6 +66,9 @@ extension SessionChecker {
                             + "\(Self.number(continuitySlope)))")
                 }
             }
+            if checksSubviews, index > 0, let detail = subviewJump(samples, layouts, at: index) {
+                return fail(.subviewContinuity, detail)
+            }
             if !declared.isEmpty {
                 let frame = InvariantFrame(
                     configuration: configuration, sample: samples[index],
@@ -76,6 +80,30 @@ extension SessionChecker {
                     }
                 }
             }
+        }
+        return nil
+    }
+
+    /// What jumped between frame `index - 1` and `index`: the first subview attribute that changed by more than its
+    /// bound allows for the scroll's change (the offset, the inset, the header's height and its y on screen) and the
+    /// time step.
+    private func subviewJump(_ samples: [ScrollSample], _ layouts: [HeaderLayout], at index: Int) -> String? {
+        let (previous, sample) = (samples[index - 1], samples[index])
+        let (before, layout) = (layouts[index - 1], layouts[index])
+        let moved =
+            abs(sample.offsetY - previous.offsetY) + abs(sample.insetTop - previous.insetTop)
+            + abs(layout.headerHeight - before.headerHeight)
+            + abs((layout.headerY - sample.offsetY) - (before.headerY - previous.offsetY))
+        let elapsed = sample.time - previous.time
+        for (key, bound) in subviewBounds {
+            let old = before.subviews[key.subview][key.attribute]
+            let new = layout.subviews[key.subview][key.attribute]
+            let limit = bound.limit(moved: moved, elapsed: elapsed)
+            guard abs(new - old) > limit + 1e-9 * max(1, abs(old), abs(new)) else { continue }
+            return "subview '\(stack.configuration.subviews[key.subview].id)' \(key.attribute.rawValue) changed by "
+                + "\(Self.number(new - old)), from \(Self.number(old)) to \(Self.number(new)), while the scroll moved "
+                + "\(Self.number(moved)) pt in \(Self.number(elapsed)) s: at most \(Self.number(limit)) "
+                + "(\(Self.number(bound.slope)) per pt + \(Self.number(bound.rate)) per s)"
         }
         return nil
     }

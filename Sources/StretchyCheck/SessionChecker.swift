@@ -16,6 +16,11 @@ struct SessionChecker: Sendable {
     let declared: [(name: String, invariant: BehaviorInvariant)]
     let exclusions: [(behavior: String, exclusion: InvariantExclusion)]
     let slope: Double?
+    /// Every subview attribute a behaviour of the stack writes, with the sum of those behaviours' bounds.
+    let subviewBounds: [(key: SubviewAttributeKey, bound: ContinuityBound)]
+    /// The subview attributes a behaviour animates over time (a bound with a rate), which `settle-at-rest` lets
+    /// run on after a settle: an animation of its own, such as a scrim's 600 ms fade, may outlast the settle.
+    let animatedKeys: Set<SubviewAttributeKey>
 
     /// - Parameters:
     ///   - stack: The stack to check.
@@ -40,10 +45,22 @@ struct SessionChecker: Sendable {
         let excluded = Set(exclusions.map(\.exclusion.invariant))
         let slope = descriptions.first { $0.stage == .expansion }?.continuitySlope
         self.slope = slope
+        var bounds: [SubviewAttributeKey: ContinuityBound] = [:]
+        for behavior in stack.behaviors {
+            let continuity = behavior.subviewContinuity(in: stack.configuration)
+            for key in Set(behavior.attributesSet) {
+                bounds[key] = (bounds[key] ?? .still) + continuity.bound(for: key.attribute)
+            }
+        }
+        subviewBounds = bounds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        animatedKeys = Set(bounds.filter { $0.value.rate > 0 }.keys)
+        let settles = stack.behaviors.contains(where: \.settles)
         universal = UniversalInvariant.allCases.filter { invariant in
             guard !excluded.contains(invariant.rawValue) else { return false }
             switch invariant {
             case .continuity: return slope != nil
+            case .subviewContinuity: return !bounds.isEmpty
+            case .settleAtRest: return settles
             case .rateIndependent: return !descriptions.contains(where: \.readsPreviousFrame)
             default: return true
             }
@@ -67,6 +84,7 @@ struct SessionChecker: Sendable {
         let layouts: [HeaderLayout]
         do throws(InvalidSample) { layouts = try runChecked(samples) } catch { return .invalid(error) }
         if let violation = checkFrames(samples, layouts) { return .fail(violation) }
+        if has(.settleAtRest), let violation = checkSettles(samples, layouts) { return .fail(violation) }
         let reruns: [(UniversalInvariant, Bool, String, () -> [HeaderLayout]?)] = [
             (.repeatable, true, "a second run gives", { run(samples) }),
             (.secondThread, onSecondThread, "a run on another thread gives", { runOnAnotherThread(samples) }),

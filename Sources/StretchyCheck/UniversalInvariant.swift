@@ -5,6 +5,8 @@ enum UniversalInvariant: String, CaseIterable, Sendable {
     case stretchFactor = "stretch-factor"
     case fractions
     case continuity
+    case subviewContinuity = "subview-continuity"
+    case settleAtRest = "settle-at-rest"
     case repeatable
     case secondThread = "second-thread"
     case rateIndependent = "rate-independent"
@@ -17,6 +19,12 @@ enum UniversalInvariant: String, CaseIterable, Sendable {
         case .fractions: "every alpha and shadowOpacity is in [0, 1]"
         case .continuity:
             "the header's height and y change by at most the expansion's slope times the offset's (and inset's) change"
+        case .subviewContinuity:
+            "every subview attribute the stack writes changes by at most its behaviours' slope times the scroll's "
+                + "change plus their rate times the time step"
+        case .settleAtRest:
+            "a settle followed to its offset leaves the layout at rest after its duration, at the stretch factor it "
+                + "aimed at"
         case .repeatable: "a second run from a fresh runner gives the same frames, bit for bit"
         case .secondThread: "a run on another thread gives the same frames, bit for bit"
         case .rateIndependent:

@@ -64,7 +64,9 @@ public enum PluginFixtures {
     /// description), `FIXTURE_REFUSE` (`create` fails with an error), `FIXTURE_COUNT=<n>` (the behaviour count written
     /// in the table), `FIXTURE_NULL_DESCRIPTIONS` (the descriptions pointer is NULL), `FIXTURE_NULL_DESCRIPTION` (the
     /// list holds a NULL description), `FIXTURE_NULL_APPLY` (the `apply` function is NULL), `FIXTURE_NULL_TABLE` (the
-    /// entry point returns NULL), `FIXTURE_NAN` (`apply` sets the first subview's x to NaN from the sample at 1 s on).
+    /// entry point returns NULL), `FIXTURE_NAN` (`apply` sets the first subview's x to NaN from the sample at 1 s on),
+    /// `FIXTURE_TELEPORT` (`apply` moves the second subview's y by 400 while `40 < offset_y < 41`, a visible jump, and
+    /// declares that attribute instead).
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
@@ -145,7 +147,11 @@ public enum PluginFixtures {
         };
 
         static int instances;
+        #ifdef FIXTURE_TELEPORT
+        static const int64_t pairs[] = {1, 1};
+        #else
         static const int64_t pairs[] = {0, 0};
+        #endif
 
         static void *create(const void *context, int64_t index, const char *arguments, const char *header,
                             char **error) {
@@ -165,9 +171,15 @@ public enum PluginFixtures {
                 return;
             }
         #endif
+        #ifdef FIXTURE_TELEPORT
+            if (frame->subview_count > 1 && frame->sample.offset_y > 40 && frame->sample.offset_y < 41) {
+                frame->subviews[STRETCHY_PLUGIN_ATTRIBUTE_COUNT + 1] += 400;
+            }
+        #else
             for (int64_t i = 0; i < frame->subview_count; i++) {
                 frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
             }
+        #endif
         }
 
         static int64_t attributes_set(void *instance, const int64_t **out) {

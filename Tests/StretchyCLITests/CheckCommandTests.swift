@@ -13,7 +13,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Checked 12 session(s), "))
-        #expect(lines[0].contains(" frames, against 10 invariants of '\(Self.stack)' with seed 3 in "))
+        #expect(lines[0].contains(" frames, against 11 invariants of '\(Self.stack)' with seed 3 in "))
         #expect(lines.last == "No failures.")
     }
 
@@ -81,5 +81,36 @@ extension CheckCommandTests {
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.hasPrefix("Checked 20 session(s), "))
         #expect(result.output.contains("rate-independent"), "parallax does not read the previous frame")
+    }
+}
+
+extension CheckCommandTests {
+    /// issue 23: a C plugin (interface 1, which declares no bounds) that teleports the avatar 400 pt while
+    /// `40 < offset_y < 41`: `check` finds it within 3,000 sessions with the default bounds and shrinks it.
+    @Test func aCPluginsTeleportIsFoundAndShrunk() throws {
+        let path = try PluginFixtures.cPlugin(
+            "check-teleport", [#"FIXTURE_IDENTIFIER="c-teleport""#, "FIXTURE_TELEPORT"])
+        let stack = "top-only,anchor-top,fade,tabs,c-teleport"
+        let result = PluginOptionTests.run([
+            "check", "--behaviors", stack, "--plugin", path, "--sessions", "3000", "--jobs", "1",
+        ])
+        #expect(result.status == 1, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 11 invariants of '\(stack)' with seed 1 "))
+        #expect(
+            lines.dropFirst().joined(separator: "\n") == """
+                Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, \
+                repeatable, second-thread, rate-independent, top-only.bounds, fade.follows-collapse.
+                FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 \
+                to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most \
+                6.353197189052807 (2 per pt + 0 per s).
+                Shrunk from 329 to 2 sample(s), 3 to 1 gesture(s); it fails at frame 1: subview 'avatar' y changed \
+                by 400, from 120 to 520, while the scroll moved 40.2 pt in 0.016666666666666666 s: at most 80.4 \
+                (2 per pt + 0 per s).
+                t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
+                0,0,0,390,844,3000,idle
+                0.016666666666666666,40.2,0,390,844,3000,idle
+                """)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import StretchyBehaviors
 import StretchyCheck
 import StretchyCore
 import StretchyStore
 import Testing
+
+@testable import StretchyBehaviors
 
 @Suite struct StackCheckerTests {
     static func checker(_ stack: String, registry: BehaviorRegistry = .builtIn) throws -> StackChecker {
@@ -30,6 +31,26 @@ import Testing
         let report = try Self.checker(stack).run(sessions: Self.sessions, seed: 1, jobs: 2) { 0 }
         #expect(report.failure == nil, "\(report.text)")
         #expect(report.sessions == Self.sessions)
+    }
+
+    /// Android's bar is translated, never resized (it excludes `stretch-factor`), its scrim fades over 600 ms at a
+    /// declared rate, and its snaps are followed to rest.
+    @Test(arguments: [
+        "android-app-bar=exit-until-collapsed=true:snap=true,android-collapsing-toolbar",
+        "android-app-bar=enter-always=true:snap=true,android-collapsing-toolbar",
+    ])
+    func androidStackPasses(_ stack: String) throws {
+        let checker = StackChecker(
+            stack: try BehaviorRegistry.builtIn.makeStack(
+                stack: stack, configuration: ExampleHeaders.androidCollapsing),
+            stackText: stack)
+        let report = try checker.run(sessions: Self.sessions, seed: 1, jobs: 2) { 0 }
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(
+            report.invariants == [
+                "finite", "non-negative", "fractions", "subview-continuity", "settle-at-rest", "repeatable",
+                "second-thread",
+            ])
     }
 
     @Test func theSameSeedGivesTheSameSessionsAndReportWhateverTheJobs() throws {
@@ -167,5 +188,71 @@ private final class TickingClock: @unchecked Sendable {
             now += 1
             return now
         }
+    }
+}
+
+extension StackCheckerTests {
+    /// What a person would see: a subview that jumps, a settle that misses its target, a layout still moving after
+    /// its settle. Each is found within 3,000 sessions, and the report the user reads is pinned line for line.
+    @Test(arguments: [
+        (
+            "top-only,anchor-top,fade,tabs,planted-teleport",
+            [
+                "FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 "
+                    + "to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most "
+                    + "6.353197189052807 (2 per pt + 0 per s).",
+                "Shrunk from 329 to 2 sample(s), 3 to 1 gesture(s); it fails at frame 1: subview 'avatar' y changed "
+                    + "by 400, from 120 to 520, while the scroll moved 40.2 pt in 0.016666666666666666 s: at most 80.4 "
+                    + "(2 per pt + 0 per s).",
+                "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase",
+                "0,0,0,390,844,3000,idle",
+                "0.016666666666666666,40.2,0,390,844,3000,idle",
+            ]
+        ),
+        (
+            "top-only,anchor-top,planted-overshoot",
+            [
+                "FAILED: 'settle-at-rest' at frame 2 of session 16: followed to offset -44 over 0.3 s, the header "
+                    + "rests at stretchFactor 0, not the -0.09259259259259259 the settle aimed at "
+                    + "(0.11209050711042554 at the release, offset -88.21154953585192).",
+                "Shrunk from 136 to 2 sample(s), 4 to 1 gesture(s); it fails at frame 1: followed to offset -44 over "
+                    + "0.3 s, the header rests at stretchFactor 0, not the -0.0925925925925926 the settle aimed at "
+                    + "(0.12037037037037036 at the release, offset -90).",
+                "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase",
+                "0,0,0,390,844,3000,dragging",
+                "0.016666666666666666,-90,100,390,844,3000,idle",
+            ]
+        ),
+        (
+            "planted-late-settle,anchor-top",
+            [
+                "FAILED: 'settle-at-rest' at frame 2 of session 16: followed to offset -64 over 0.1 s, the layout "
+                    + "still changes 0.13333333333333336 s after the release: header height 64.2 -> 64.24888888888889.",
+                "Shrunk from 136 to 2 sample(s), 4 to 1 gesture(s); it fails at frame 1: followed to offset -64 over "
+                    + "0.1 s, the layout still changes 0.11666666666666667 s after the release: header height 64.2 -> "
+                    + "64.22555555555556.",
+                "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase",
+                "0,0,0,390,844,3000,dragging",
+                "0.016666666666666666,-90,100,390,844,3000,idle",
+            ]
+        ),
+    ])
+    func aVisibleBugIsFoundWithin3000SessionsAndShrunk(_ stack: String, report expected: [String]) throws {
+        let report = try Self.checker(stack, registry: Planted.registry).run(sessions: 3000, seed: 1, jobs: 1) { 0 }
+        let failure = try #require(report.failure, "\(report.text)")
+        #expect(report.sessions < 3000)
+        #expect(failure.samples.count <= 10)
+        let lines = report.text.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropFirst(2)) == expected)
+    }
+
+    /// The same jump under another expansion, content anchor and effect.
+    @Test func aPlantedJumpInABuiltInStackIsFoundWhicheverTheExpansion() throws {
+        let report = try Self.checker("immediate,anchor-bottom,zoom,planted-teleport", registry: Planted.registry).run(
+            sessions: 3000, seed: 1, jobs: 1
+        ) { 0 }
+        let failure = try #require(report.failure)
+        #expect(failure.violation.invariant == "subview-continuity")
+        #expect(failure.samples.count == 2)
     }
 }

@@ -117,6 +117,34 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
             }
     }
 
+    /// Lengths: parallax and pinned children move at most 1 pt per point of the bar, the collapsing title's size
+    /// `2 × |expanded - collapsed| / range` per point, a compressed child 1.6; parallax and compress round to whole
+    /// pixels, a step of 1 pt that the rate allows at up to 240 Hz (240 pt/s). Fractions: the scrim fades at
+    /// most 5 / scrim-duration per second (LINEAR_OUT_SLOW_IN starts with slope 5), its alpha truncated to
+    /// 1/255 steps (1 per s more); the title's scale moves `2 × |expanded - collapsed| / (expanded × range)` per
+    /// point.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let range = maximum - minimum
+        let size = abs(expandedSize - collapsedSize)
+        let lengthSlope = max(2, range > 0 ? 2 * size / range : size > 0 ? .infinity : 0)
+        let scaleSlope = range > 0 ? 2 * size / (expandedSize * range) : size > 0 ? .infinity : 0
+        return SubviewContinuity(
+            lengths: ContinuityBound(slope: lengthSlope, rate: 240),
+            fractions: ContinuityBound(slope: scaleSlope, rate: scrimDuration > 0 ? 5 / scrimDuration + 1 : .infinity))
+    }
+
+    /// With title-mode=fade the title's size steps at the cross-fade's midpoint, where it is transparent, and a
+    /// compressed child's alpha drops to 0 once it is clipped away: both are steps no one sees.
+    var invariantExclusions: [InvariantExclusion] {
+        var reasons: [String] = []
+        if titleMode == .fade, !titles.isEmpty {
+            reasons.append("with title-mode=fade the title's size steps at the cross-fade's midpoint, at alpha 0")
+        }
+        if !compressed.isEmpty { reasons.append("a compressed child's alpha drops to 0 once it is clipped away") }
+        guard !reasons.isEmpty else { return [] }
+        return [InvariantExclusion("subview-continuity", reason: reasons.joined(separator: "; "))]
+    }
+
     /// Moves the children, steps the scrim and sizes the title for the bar's offset.
     func apply(to frame: inout HeaderFrame) {
         let visible = frame.layout.headerHeight + frame.layout.headerY - frame.sample.offsetY

@@ -67,6 +67,15 @@ struct FadeBehavior: BuiltInBehavior {
         by = try arguments.number("by")
     }
 
+    /// Alpha goes from 1 to 0 while the header's height moves `by × range` (`range` being `maximumContentHeight -
+    /// minimumContentHeight`): a slope of `1 / (by × range)` per point; a header with no collapse range steps its
+    /// stretch factor, and the alpha with it.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
+        return SubviewContinuity(
+            lengths: .still, fractions: ContinuityBound(slope: range > 0 ? 1 / (by * range) : .infinity))
+    }
+
     /// The alpha of every target.
     var attributesSet: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .alpha) }

@@ -68,6 +68,21 @@ struct TransformBehavior: BuiltInBehavior {
         curve = try arguments.choice("curve", as: TimingCurve.self)
     }
 
+    /// Each attribute moves by its change times the curve over the collapse range (`maximumContentHeight -
+    /// minimumContentHeight`): a slope of at most `2 × |change| / range` per point (no curve is steeper than
+    /// 1 / 0.58); a header with no collapse range steps.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let range = configuration.maximumContentHeight - configuration.minimumContentHeight
+        func bound(_ kind: [SubviewAttribute]) -> ContinuityBound {
+            let largest = changes.filter { kind.contains($0.attribute) }.map { abs($0.value) }.max() ?? 0
+            guard largest > 0 else { return .still }
+            return ContinuityBound(slope: range > 0 ? 2 * largest / range : .infinity)
+        }
+        return SubviewContinuity(
+            lengths: bound(Self.attributes.filter { $0 != .alpha && $0 != .shadowOpacity }),
+            fractions: bound([.alpha, .shadowOpacity]))
+    }
+
     /// Every attribute given a non-zero change, on every target.
     var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { target in changes.map { SubviewAttributeKey(target, $0.attribute) } }

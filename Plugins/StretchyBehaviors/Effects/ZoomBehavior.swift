@@ -41,6 +41,16 @@ struct ZoomBehavior: BuiltInBehavior {
         targets = try arguments.subviews("target")
     }
 
+    /// The height grows 1 pt per point of pull, the scale `1 / height` per point, for the smallest resting height of
+    /// a target.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        let heights = targets.map { configuration.subviews[$0].restingAttributes.height }
+        let smallestHeight = heights.filter { $0 > 0 }.min() ?? 0
+        return SubviewContinuity(
+            lengths: ContinuityBound(slope: 1),
+            fractions: ContinuityBound(slope: smallestHeight > 0 ? 1 / smallestHeight : 0))
+    }
+
     /// The height and scale of every target.
     var attributesSet: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .height), SubviewAttributeKey($0, .scale)] }

@@ -79,7 +79,13 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
                 summary: "Round P to whole pixels every frame, as Android's int arithmetic does."),
         ],
         readsPreviousFrame: true,
-        examples: examples)
+        examples: examples,
+        exclusions: [
+            InvariantExclusion(
+                "stretch-factor",
+                reason: "the bar is translated, never resized: headerHeight stays the maximum and stretchFactor "
+                    + "follows the visible height maximumHeight + o, as AppBarLayout's offset does")
+        ])
 
     private let range: Double
     private let downPreRange: Double

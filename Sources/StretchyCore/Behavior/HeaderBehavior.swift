@@ -14,6 +14,8 @@
 ///   animation's start) asks for ``stateCount`` numbers of per-run state and keeps them with
 ///   ``HeaderFrame/state(_:)`` and ``HeaderFrame/setState(_:to:)``.
 /// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
+/// - Declare in ``subviewContinuity(in:)`` how fast those attributes may move, when the default does not fit: `check`
+///   reports a larger change between two frames as a jump.
 ///
 /// For example, a behaviour that dims the background as the header collapses:
 ///
@@ -92,6 +94,18 @@ public protocol HeaderBehavior: Sendable {
     /// The universal invariants this instance does not keep (`stretchy-replay check`, docs/check.md): by default
     /// the description's ``BehaviorDescription/exclusions``; an instance may narrow them to its parameters.
     var invariantExclusions: [InvariantExclusion] { get }
+
+    /// How fast the behaviour may change the subview attributes it writes between two frames, per point of scroll
+    /// and per second (`stretchy-replay check`'s `subview-continuity`, docs/check.md); by default
+    /// ``SubviewContinuity/default``. A behaviour whose attributes move faster with the scroll, or that animates
+    /// them over time, declares its own, from its parameters and the header.
+    ///
+    /// The header is a parameter rather than a stored property, so a declaration adds nothing to the value that
+    /// ``apply(to:)`` runs with: `check` asks once per stack, outside `step`.
+    ///
+    /// - Parameter configuration: The header the behaviour was made for.
+    /// - Returns: The bounds of the lengths and of the unitless attributes.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity
 }
 
 extension HeaderBehavior {
@@ -127,4 +141,7 @@ extension HeaderBehavior {
 
     /// The description's exclusions.
     public var invariantExclusions: [InvariantExclusion] { Self.description.exclusions }
+
+    /// ``SubviewContinuity/default``.
+    public func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity { .default }
 }
