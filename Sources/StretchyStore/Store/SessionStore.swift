@@ -38,7 +38,8 @@ public final class SessionStore {
     ///   - mode: `.readOnly`, `.readWrite` (the file must exist) or `.create`.
     ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
     /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
-    ///   ``StoreError/newerSchema(path:version:newestKnown:)``
+    ///   ``StoreError/newerSchema(path:version:newestKnown:)``, ``StoreError/unexpectedSchema(path:problem:)`` (the
+    ///   file's tables are not Stretchy's: `docs/store.md`, "What a file must hold")
     ///   or ``StoreError/sqlite(_:)``.
     public convenience init(
         path: String, mode: SQLiteOpenMode = .readWrite, now: @escaping () -> Date = Date.init
@@ -69,7 +70,9 @@ public final class SessionStore {
         do {
             // The file's version is checked before anything is written, so a refused file keeps every byte.
             connection = try SQLiteConnection(path: path, mode: mode, enablingWAL: false)
-            try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            let version = try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            try SchemaShape.check(
+                connection, path: path, against: SchemaShape.expected(version: version, migrations: self.migrations))
             if mode != .readOnly { try connection.enableWAL() }
             try connection.execute("PRAGMA foreign_keys = ON")
             schemaVersion = try Self.migrate(connection, path: path, migrations: self.migrations)
@@ -93,8 +96,8 @@ public final class SessionStore {
         }
     }
 
-    /// Refuses a file whose schema version this build does not know: negative, or newer than its migrations.
-    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws {
+    /// The file's schema version; refuses one this build does not know: negative, or newer than its migrations.
+    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws -> Int {
         let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
         if version < 0 {
             throw StoreError.unknownSchema(path: path, version: version, newestKnown: newestKnown)
@@ -102,6 +105,7 @@ public final class SessionStore {
         if version > newestKnown {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: newestKnown)
         }
+        return version
     }
 
     /// Brings the file to the newest schema version, or refuses it.

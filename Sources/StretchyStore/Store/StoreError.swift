@@ -13,6 +13,9 @@ public enum StoreError: UserFacingError, Equatable {
     case unknownSchema(path: String, version: Int, newestKnown: Int)
     /// The path names something other than a regular file: a directory, a FIFO, a device.
     case notARegularFile(path: String, kind: String)
+    /// The file's tables are not those of Stretchy's schema at its version: one missing, a view in a table's
+    /// place, other columns, a trigger (`docs/store.md`, "What a file must hold").
+    case unexpectedSchema(path: String, problem: SchemaProblem)
     /// No session has this name.
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
@@ -52,6 +55,8 @@ public enum StoreError: UserFacingError, Equatable {
                 + "this build reads schema versions 0 through \(newestKnown)"
         case .notARegularFile(let path, let kind):
             "'\(path)' is \(kind), not a session database file"
+        case .unexpectedSchema(let path, let problem):
+            "'\(path)' is not a Stretchy session database: " + Self.phrase(for: problem)
         case .sessionNotFound(let name, let path):
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
@@ -101,6 +106,9 @@ public enum StoreError: UserFacingError, Equatable {
             "The file's 'PRAGMA user_version' was changed by hand; give the path of a .db file written by Stretchy."
         case .notARegularFile:
             "Give the path of a regular .db file, or of one that does not exist yet to create it."
+        case .unexpectedSchema:
+            "The file's tables were changed outside Stretchy, which opens only its own (docs/store.md, \"What a "
+                + "file must hold\"); give a .db file written by Stretchy."
         case .sessionNotFound:
             "List the sessions of the file to see their names."
         case .duplicateSession:
@@ -144,6 +152,11 @@ public enum StoreError: UserFacingError, Equatable {
             "\(file) cannot be opened: \(error.message)"
         case .SQLITE_IOERR:
             "reading or writing \(file) failed: \(error.message)"
+        case .SQLITE_TOOBIG:
+            "\(file) holds a value longer than \(SQLiteConnection.maximumValueLength >> 20) MiB, the most Stretchy "
+                + "reads or writes"
+        case .SQLITE_INTERRUPT:
+            "\(file): \(error.message)"
         default:
             "\(file): SQLite error \(error.extendedResultCode.rawValue): \(error.message)"
         }
@@ -164,6 +177,9 @@ public enum StoreError: UserFacingError, Equatable {
             "Check that the path names a file and that its folder exists and is readable."
         case .SQLITE_IOERR:
             "Check the disk and the file system, then try again."
+        case .SQLITE_TOOBIG, .SQLITE_INTERRUPT:
+            "A file written by Stretchy holds nothing of the kind: its contents were changed outside Stretchy. "
+                + "Give a .db file written by Stretchy."
         default:
             nil
         }
@@ -190,6 +206,23 @@ public enum StoreError: UserFacingError, Equatable {
             throw .sampleFile(error)
         } catch {
             unexpected(error)
+        }
+    }
+
+    /// What is wrong with a file's tables, for ``unexpectedSchema(path:problem:)``.
+    private static func phrase(for problem: SchemaProblem) -> String {
+        switch problem {
+        case .missingTable(let name):
+            "it has no table '\(name)'"
+        case .notATable(let name, let type):
+            "'\(name)' is a \(type), not a table"
+        case .columns(let table, let found, let expected):
+            "table '\(table)' has the columns (\(found.joined(separator: ", "))), not ("
+                + expected.joined(separator: ", ") + ")"
+        case .column(let table, let column):
+            "column '\(column)' of table '\(table)' is not declared as Stretchy declares it"
+        case .trigger(let name, let table):
+            "table '\(table)' has a trigger, '\(name)', and Stretchy's tables have none"
         }
     }
 
