@@ -28,13 +28,32 @@ package final class HTTPClientConnection {
     private let port: UInt16
     private var buffer: [UInt8] = []
 
-    /// Connects to `127.0.0.1:port`.
+    /// Connects to `127.0.0.1:port`, from another loopback address when `source` is given (`[127, 0, 0, 2]`: a second
+    /// peer on the same machine, as a test of per-peer limits needs).
     ///
+    /// - Parameters:
+    ///   - port: The server's port.
+    ///   - source: The local IPv4 address to connect from, or `nil` for the system's choice.
     /// - Throws: ``Failure`` when the connection is refused.
-    package init(port: UInt16) throws(Failure) {
+    package init(port: UInt16, from source: [UInt8]? = nil) throws(Failure) {
         self.port = port
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(reason: SystemFailure.current.reason) }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            withUnsafeMutableBytes(of: &local.sin_addr) { $0.copyBytes(from: source.prefix(4)) }
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let failure = Failure(reason: SystemFailure.current.reason)
+                close(descriptor)
+                throw failure
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

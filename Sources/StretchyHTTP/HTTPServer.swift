@@ -7,6 +7,12 @@ import _StretchySystem
 /// handler may use state that belongs to one thread (a SQLite connection). Responses always carry a
 /// `Content-Length`; a refused request is answered with `{"error": reason}` and its connection closed. Nothing is
 /// ever served from disk: the handler makes every response.
+///
+/// With a token, a connection holds its slot only by showing it: a request without it is answered `403` and the
+/// connection closed, and a connection that has sent none with it by ``HTTPLimits/authenticationTimeout`` is closed.
+/// Connections are counted per peer address too (``HTTPLimits/maximumConnectionsPerPeer``); when either count is
+/// full, a newcomer takes the place of a connection that is closing anyway, else of the oldest one without the
+/// token, else of the one idle the longest, and is refused (`503`) only when every connection is busy.
 package final class HTTPServer: @unchecked Sendable {
     /// Makes the response to one request; runs on the server thread.
     package typealias Handler = (HTTPRequest) -> HTTPResponse
@@ -155,7 +161,12 @@ package final class HTTPServer: @unchecked Sendable {
             var closing: [ObjectIdentifier] = []
             for (index, connection) in connections.prefix(descriptors.count - 2).enumerated() {
                 let events = descriptors[index + 2].revents
-                if !serve(connection, events: events) { closing.append(ObjectIdentifier(connection)) }
+                if connection.isEvicted || !serve(connection, events: events) {
+                    closing.append(ObjectIdentifier(connection))
+                }
+            }
+            for connection in connections.dropFirst(descriptors.count - 2) where connection.isEvicted {
+                closing.append(ObjectIdentifier(connection))
             }
             let later = monotonicNanoseconds()
             for connection in connections where !closing.contains(ObjectIdentifier(connection)) {
@@ -181,27 +192,58 @@ package final class HTTPServer: @unchecked Sendable {
         switch connection.state {
         case .draining(let until): return until
         case .open:
+            let unauthenticated =
+                connection.isAuthenticated
+                ? UInt64.max : connection.accepted + Self.nanoseconds(limits.authenticationTimeout)
             if let started = connection.requestStarted {
-                return started + Self.nanoseconds(limits.requestTimeout)
+                return min(unauthenticated, started + Self.nanoseconds(limits.requestTimeout))
             }
-            return connection.lastActivity + Self.nanoseconds(limits.idleTimeout)
+            return min(unauthenticated, connection.lastActivity + Self.nanoseconds(limits.idleTimeout))
         }
     }
 
     private func acceptConnections() {
         while true {
-            let descriptor = accept(listener, nil, nil)
+            var peerAddress = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let descriptor = withUnsafeMutablePointer(to: &peerAddress) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+            }
             guard descriptor >= 0 else { return }
             Self.setNonBlocking(descriptor)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let connection = HTTPConnection(descriptor: descriptor, now: monotonicNanoseconds())
+            let connection = HTTPConnection(
+                descriptor: descriptor, peer: peerAddress.sin_addr.s_addr, now: monotonicNanoseconds(),
+                isAuthenticated: token == nil)
+            let live = connections.filter { !$0.isEvicted }
+            let fromPeer = live.filter { $0.peer == connection.peer }
             connections.append(connection)
-            if connections.count > limits.maximumConnections {
+            if fromPeer.count >= limits.maximumConnectionsPerPeer, !evictOne(of: fromPeer) {
+                refuse(
+                    connection,
+                    HTTPRequestError(
+                        503,
+                        "more than \(limits.maximumConnectionsPerPeer) connections from one address are busy; "
+                            + "try again"))
+            } else if live.count >= limits.maximumConnections, !evictOne(of: live) {
                 refuse(
                     connection,
                     HTTPRequestError(503, "more than \(limits.maximumConnections) connections are open; try again"))
             }
         }
+    }
+
+    /// Makes room for a newcomer among `candidates`: the first that is closing anyway (answered with an error), else
+    /// the oldest that has not shown the token, else the one idle the longest. Returns `false` when every candidate
+    /// is busy with a request.
+    private func evictOne(of candidates: [HTTPConnection]) -> Bool {
+        let victim =
+            candidates.first { if case .draining = $0.state { true } else { false } }
+            ?? candidates.filter { !$0.isAuthenticated }.min { $0.accepted < $1.accepted }
+            ?? candidates.filter(\.isIdle).min { $0.lastActivity < $1.lastActivity }
+        guard let victim else { return false }
+        victim.isEvicted = true
+        return true
     }
 
     /// Reads, answers and writes; returns `false` when the connection should close.
@@ -242,10 +284,12 @@ package final class HTTPServer: @unchecked Sendable {
             connection.requestStarted = connection.input.isEmpty ? nil : monotonicNanoseconds()
             var response: HTTPResponse
             if let token, !token.matches(request.queryValue("token") ?? request.header("x-stretchy-token") ?? "") {
-                response = .error(403, "this server needs its access token: open the URL it printed")
-            } else {
-                response = handler(request)
+                // Refused and closed: a connection without the token gets one answer, not a slot to keep.
+                refuse(connection, HTTPRequestError(403, "this server needs its access token: open the URL it printed"))
+                return
             }
+            connection.isAuthenticated = true
+            response = handler(request)
             if request.wantsClose { response.closes = true }
             connection.output.append(contentsOf: response.serialized())
             connection.closeAfterWrite = response.closes
@@ -291,7 +335,8 @@ package final class HTTPServer: @unchecked Sendable {
         switch connection.state {
         case .draining: return false
         case .open:
-            guard connection.requestStarted != nil else { return false }
+            // No request yet, or none with the token in time: close without a word, as an idle connection is.
+            guard connection.requestStarted != nil, connection.isAuthenticated else { return false }
             refuse(
                 connection,
                 HTTPRequestError(
