@@ -97,7 +97,7 @@ extension StoreError: ExitCodeProviding {
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
         case .notADatabase, .newerSchema, .unknownSchema, .unexpectedSchema, .invalidSample, .emptySessionName,
             .invalidSessionName,
-            .invalidSampleCell:
+            .invalidSampleCell, .invalidRunCell:
             .dataError
         case .notARegularFile: .noInput
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate

@@ -15,6 +15,12 @@ struct HostileSessionFileTests {
     static func hostileCopy(_ sql: String) throws -> (Workspace, String) {
         let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
         let path = workspace.path("fast-fling-up-and-back.db")
+        try change(path, sql)
+        return (workspace, path)
+    }
+
+    /// Runs `sql` on the file at `path` through SQLite itself.
+    static func change(_ path: String, _ sql: String) throws {
         var handle: OpaquePointer?
         defer { sqlite3_close(handle) }
         try #require(sqlite3_open(path, &handle) == SQLITE_OK)
@@ -22,7 +28,6 @@ struct HostileSessionFileTests {
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         #expect(code == SQLITE_OK, "\(message.map { String(cString: $0) } ?? "")")
         sqlite3_free(message)
-        return (workspace, path)
     }
 
     /// A `samples` view over a recursive query that never ends, in place of the table.
@@ -131,5 +136,20 @@ struct HostileSessionFileTests {
         let result = workspace.run("sessions", path)
         #expect(result.status == 0)
         #expect(result.output.contains("fast-fling-up-and-back"))
+    }
+
+    @Test(arguments: [("p50_ns", -5), ("wall_ns", -7)])
+    func aNegativeDurationInAStoredRunIsRefusedByName(column: String, value: Int) throws {
+        let (workspace, path) = try Self.hostileCopy("")
+        #expect(workspace.run(path, "--behaviors", "top-only", "--profile").status == 0)
+        try Self.change(path, "UPDATE runs SET \(column) = \(value)")
+        let result = workspace.run("runs", path)
+        #expect(result.status == 65)
+        #expect(
+            result.error.split(separator: "\n").map(String.init) == [
+                "Error: '\(path)': run 1: '\(column)' is \(value), and a duration in nanoseconds is 0 or more",
+                "The session file was changed outside Stretchy; delete the run with sqlite3 ('DELETE FROM runs WHERE "
+                    + "id = 1') or profile the session again.",
+            ])
     }
 }

@@ -29,6 +29,8 @@ public enum StoreError: UserFacingError, Equatable {
     case invalidSessionName(name: String, problem: SessionNameProblem)
     /// A stored sample whose numeric column holds text, a BLOB or NULL (`type`, as `typeof` names it).
     case invalidSampleCell(session: String, seq: Int64, column: String, type: String)
+    /// A stored run whose duration column (`wall_ns`, `p50_ns`, ...) holds a negative number of nanoseconds.
+    case invalidRunCell(path: String, run: Int64, column: String, value: Int64)
     /// A sample was refused at the door.
     case invalidSample(session: String, InvalidSample)
     /// A sample file could not be read or was refused.
@@ -77,6 +79,8 @@ public enum StoreError: UserFacingError, Equatable {
             }
         case .invalidSampleCell(let session, let seq, let column, let type):
             "session '\(session)': sample seq \(seq): '\(column)' holds \(type == "null" ? "NULL" : type == "blob" ? "a BLOB" : "text"), not a number"
+        case .invalidRunCell(let path, let run, let column, let value):
+            "'\(path)': run \(run): '\(column)' is \(value), and a duration in nanoseconds is 0 or more"
         case .invalidSample(let session, let error):
             "session '\(session)': \(error.description)"
         case .sampleFile(let error):
@@ -119,6 +123,9 @@ public enum StoreError: UserFacingError, Equatable {
             "Give the session a name."
         case .invalidSampleCell:
             "The session file was changed outside Stretchy; import the session again, or fix the cell with sqlite3."
+        case .invalidRunCell(_, let run, _, _):
+            "The session file was changed outside Stretchy; delete the run with sqlite3 "
+                + "('DELETE FROM runs WHERE id = \(run)') or profile the session again."
         case .invalidSessionName:
             "Session names are one line of printable text, at most \(SessionMetadata.maximumNameLength) bytes, "
                 + "not only spaces."
