@@ -133,7 +133,11 @@ public final class RecordingServer: @unchecked Sendable {
             try checkHost(request)
             return try route(request)
         } catch {
-            return .json(error.status, error.json)
+            if case .store = error {
+                // The terminal hears the whole story; the client, on the network, not where the file lives.
+                log?("could not store a request to \(request.path): \(error.description)")
+            }
+            return .json(error.status, error.json(naming: store.path))
         }
     }
 
@@ -151,12 +155,15 @@ public final class RecordingServer: @unchecked Sendable {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch (request.method, request.path) {
         case ("GET", "/"):
+            // A fresh nonce for each page: its one script runs, and nothing else could.
+            let nonce = (try? AccessToken.random().text) ?? String(clock().bitPattern, radix: 16)
             return HTTPResponse(
-                status: 200, contentType: "text/html; charset=utf-8", body: Array(page().utf8),
+                status: 200, contentType: "text/html; charset=utf-8", body: Array(page(nonce: nonce).utf8),
                 headers: [
                     (
                         "Content-Security-Policy",
-                        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
+                        "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; "
+                            + "connect-src 'self'; base-uri 'none'; form-action 'none'"
                     ),
                     ("X-Frame-Options", "DENY"),
                 ])
@@ -374,7 +381,8 @@ public final class RecordingServer: @unchecked Sendable {
         ])
     }
 
-    private func page() -> String {
+    /// The recorder page with its settings, its script carrying `nonce` (the policy's `'nonce-…'`).
+    private func page(nonce: String) -> String {
         let settings = JSONValue.object([
             (
                 "batch_interval_ms",
@@ -384,7 +392,8 @@ public final class RecordingServer: @unchecked Sendable {
             ("minimum_header", .number(stack?.configuration.minimumHeight ?? 64)),
             ("live_stack", stack.map { .string($0.identifiers.joined(separator: ",")) } ?? .null),
         ])
-        return RecorderPage.html.replacing("/*SETTINGS*/{}", with: HTTPResponse.compact(settings))
+        return RecorderPage.html.replacing("<script>", with: "<script nonce=\"\(nonce)\">")
+            .replacing("/*SETTINGS*/{}", with: HTTPResponse.compact(settings).replacing("<", with: "\\u003c"))
     }
 
     private static func interfaceAddresses() -> [String] {
