@@ -89,9 +89,10 @@ public final class RecordingServer: @unchecked Sendable {
     ///
     /// - Throws: ``RecordingError/server(_:)`` when the address cannot be listened on;
     ///   ``RecordingError/tokenRequired(address:)`` for an address beyond loopback without a token;
-    ///   ``RecordingError/alreadyStarted``.
+    ///   ``RecordingError/alreadyStarted``; what ``RecordingConfiguration/checkName()`` throws.
     public func start() throws(RecordingError) {
         guard http == nil else { throw .alreadyStarted }
+        try configuration.checkName()
         guard configuration.listen.isLoopback || configuration.token != nil else {
             throw .tokenRequired(address: configuration.listen.description)
         }
@@ -146,7 +147,8 @@ public final class RecordingServer: @unchecked Sendable {
         // which the Host header gives away. Beyond loopback the token guards every request.
         guard configuration.listen.isLoopback else { return }
         let host = request.header("host") ?? ""
-        guard ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased()) else {
+        let own = configuration.listen.host.map(String.init).joined(separator: ".")
+        guard ["127.0.0.1:\(port)", "localhost:\(port)", "\(own):\(port)"].contains(host.lowercased()) else {
             throw .wrongHost(host)
         }
     }
