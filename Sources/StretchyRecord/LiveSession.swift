@@ -15,6 +15,14 @@ final class LiveSession {
     var lastLayout: HeaderLayout?
     var lastLayoutOffset = 0.0
     private var trackers: [Int: VelocityTracker] = [:]
+    /// The fingers being tracked, in the order they touched down: the first is dropped when one more comes.
+    private var fingerOrder: [Int] = []
+    /// The most fingers tracked at once: 10, as many as a hand has. A page whose fingers never lift (or one that
+    /// makes up a new finger for every event) cannot make the server keep a tracker for each.
+    static let maximumFingers = 10
+
+    /// How many fingers have a tracker now.
+    var trackedFingers: Int { trackers.count }
     private var strokeCount = 0
     private(set) var releases: [JSONValue] = []
     private(set) var touchCount = 0
@@ -39,12 +47,18 @@ final class LiveSession {
             case .down:
                 var tracker = VelocityTracker()
                 tracker.addPosition(time: touch.time, x: touch.x, y: touch.y)
-                trackers[touch.id] = tracker
+                fingerOrder.removeAll { $0 == touch.id }
+                if trackers.updateValue(tracker, forKey: touch.id) == nil, fingerOrder.count >= Self.maximumFingers {
+                    trackers[fingerOrder.removeFirst()] = nil
+                }
+                fingerOrder.append(touch.id)
             case .move:
                 trackers[touch.id]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
             case .cancel:
                 trackers[touch.id] = nil
+                fingerOrder.removeAll { $0 == touch.id }
             case .up:
+                fingerOrder.removeAll { $0 == touch.id }
                 guard let tracker = trackers.removeValue(forKey: touch.id) else { continue }
                 strokeCount += 1
                 let velocity = tracker.velocity(at: touch.time)
