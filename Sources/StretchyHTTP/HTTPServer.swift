@@ -254,6 +254,11 @@ package final class HTTPServer: @unchecked Sendable {
             if !connection.hasOutput, connection.closeAfterWrite {
                 if case .open = connection.state { return false }
             }
+            if !connection.hasOutput, !connection.input.isEmpty {
+                // Answers were held back while the client was not reading them: go on with its pipelined requests.
+                answerBufferedRequests(connection)
+                guard flush(connection) else { return false }
+            }
         }
         guard events & Int16(POLLIN | POLLHUP) != 0 else { return true }
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -270,8 +275,15 @@ package final class HTTPServer: @unchecked Sendable {
         return true
     }
 
+    /// The most answer bytes a connection may have waiting to be written before the server stops answering (and so
+    /// reading) its pipelined requests: 256 KiB. A client that sends requests and never reads the answers holds
+    /// that much, not an answer for every request it sent.
+    static let pendingOutputLimit = 256 << 10
+
     private func answerBufferedRequests(_ connection: HTTPConnection) {
-        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty {
+        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty,
+            connection.output.count - connection.outputOffset < Self.pendingOutputLimit
+        {
             let outcome: HTTPRequestParser.Outcome
             do {
                 outcome = try parser.parse(connection.input)

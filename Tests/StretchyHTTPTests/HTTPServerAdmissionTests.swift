@@ -74,3 +74,33 @@ import _StretchySystem
         }
     }
 }
+
+/// A client that pipelines requests and never reads the answers holds a bounded amount of the server's memory.
+@Suite struct HTTPServerBackpressureTests {
+    /// The process's resident memory, bytes (`/proc/self/statm`).
+    static func residentBytes() -> Int {
+        guard let text = try? TextFile.read("/proc/self/statm") else { return 0 }
+        let fields = text.split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+
+    @Test func pipelinedRequestsWhoseAnswersAreNotReadAreNotAllAnswered() throws {
+        let body = [UInt8](repeating: 0x78, count: 64 << 10)
+        let server = HTTPServer(
+            address: ListenAddress(host: [127, 0, 0, 1], port: 0), limits: .standard, token: nil,
+            handler: { _ in HTTPResponse(status: 200, contentType: "text/plain", body: body) })
+        try server.start()
+        defer { server.stop() }
+        let client = try HTTPClientConnection(port: server.port)
+        let before = Self.residentBytes()
+        // 1 MiB of requests, each answered with 64 KiB: answering every request of one read (64 KiB of them) would
+        // take 128 MB, answering them all 2 GB.
+        let request = Array("GET /big HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        try client.send(raw: Array([[UInt8]](repeating: request, count: (1 << 20) / request.count).joined()))
+        usleep(500_000)
+        let grown = Self.residentBytes() - before
+        #expect(grown < 32 << 20, "the server grew by \(grown >> 20) MiB")
+        // The answers still come, in order, once the client reads.
+        for _ in 0..<40 { #expect(try client.readReply().body.count == body.count) }
+    }
+}
