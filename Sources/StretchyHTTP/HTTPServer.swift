@@ -35,6 +35,11 @@ package final class HTTPServer: @unchecked Sendable {
     private var thread: pthread_t?
     private var connections: [HTTPConnection] = []
     private let stopFlag = StopFlag()
+    /// Until when, on the monotonic clock, the listener is not polled: `accept` failed for want of descriptors or
+    /// memory, and polling a listener that stays readable would spin.
+    private var acceptPausedUntil: UInt64 = 0
+    /// How long accepting pauses after such a failure: 100 ms.
+    static let acceptPause: UInt64 = 100_000_000
     private let parser: HTTPRequestParser
 
     /// Creates a server; nothing listens before ``start()``.
@@ -142,11 +147,13 @@ package final class HTTPServer: @unchecked Sendable {
         var lastTick = monotonicNanoseconds()
         while !stopFlag.isSet {
             let now = monotonicNanoseconds()
+            let accepting = now >= acceptPausedUntil
             var descriptors = [
                 pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener, events: accepting ? Int16(POLLIN) : 0, revents: 0),
             ]
             var deadline = lastTick + Self.nanoseconds(tickInterval)
+            if !accepting { deadline = min(deadline, acceptPausedUntil) }
             for connection in connections {
                 let events = connection.hasOutput ? POLLOUT : POLLIN
                 descriptors.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
@@ -209,7 +216,13 @@ package final class HTTPServer: @unchecked Sendable {
             let descriptor = withUnsafeMutablePointer(to: &peerAddress) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
             }
-            guard descriptor >= 0 else { return }
+            guard descriptor >= 0 else {
+                if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
+                    // Out of descriptors: the connection waits in the backlog, the open ones are served meanwhile.
+                    acceptPausedUntil = monotonicNanoseconds() + Self.acceptPause
+                }
+                return
+            }
             Self.setNonBlocking(descriptor)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             let connection = HTTPConnection(
