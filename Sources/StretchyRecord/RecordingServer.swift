@@ -250,7 +250,10 @@ public final class RecordingServer: @unchecked Sendable {
             nextID += 1
             sessionsCreated += 1
             names.append(name)
-            log?("recording session '\(name)' (\(UserAgentDevice.describe(agent) ?? "unknown device"))")
+            // The device comes from the client's User-Agent: shown, never obeyed, by the terminal.
+            log?(
+                "recording session '\(name)' (\(TerminalText.visible(UserAgentDevice.describe(agent) ?? "unknown device")))"
+            )
             return .json(201, .object([("session", .string(name)), ("id", .number(Double(session.id)))]))
         } catch {
             throw .store(error)

@@ -73,6 +73,24 @@ import _StretchySystem
     }
 }
 
+extension RecorderPageSecurityTests {
+    @Test func aUserAgentReachesTheLogWithItsControlCharactersShown() throws {
+        let lines = LockedLines()
+        let fixture = try RecordingFixture("agent")
+        fixture.server.log = { lines.append($0) }
+        defer { try? fixture.server.stop() }
+        let client = try fixture.client()
+        let body = "{\"refresh_rate\": 60}"
+        try client.send(
+            raw:
+                "POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nUser-Agent: Evil\u{9B}31m\u{202E}red\r\n"
+                + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        let reply = try client.readReply()
+        #expect(reply.status == 201, "\(reply.body)")
+        #expect(lines.all == ["recording session 'browser-1' (Evil\\u{9B}31m\\u{202E}red)"])
+    }
+}
+
 /// Lines a server's log sent from its thread.
 final class LockedLines: @unchecked Sendable {
     private let lock = NSLock()

@@ -71,7 +71,7 @@ public enum StoreError: UserFacingError, Equatable {
             switch problem {
             case .blank: "the session name '\(name)' is blank"
             case .controlCharacter(let column, let code):
-                "the session name '\(Self.visible(name))' holds a control character (U+"
+                "the session name '\(TerminalText.visible(name))' holds a control character (U+"
                     + String(repeating: "0", count: max(0, 4 - String(code, radix: 16).count))
                     + String(code, radix: 16, uppercase: true) + ") at column \(column)"
             case .tooLong(let bytes, let limit):
@@ -231,19 +231,5 @@ public enum StoreError: UserFacingError, Equatable {
         case .trigger(let name, let table):
             "table '\(table)' has a trigger, '\(name)', and Stretchy's tables have none"
         }
-    }
-
-    /// The name with every control character written as `\u{…}`, so a message stays on one line.
-    private static func visible(_ name: String) -> String {
-        var text = ""
-        for scalar in name.unicodeScalars {
-            let code = scalar.value
-            if code < 0x20 || (0x7F...0x9F).contains(code) || code == 0x2028 || code == 0x2029 {
-                text += "\\u{" + String(code, radix: 16, uppercase: true) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
     }
 }
