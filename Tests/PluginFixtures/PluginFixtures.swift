@@ -64,7 +64,8 @@ public enum PluginFixtures {
     /// description), `FIXTURE_REFUSE` (`create` fails with an error), `FIXTURE_COUNT=<n>` (the behaviour count written
     /// in the table), `FIXTURE_NULL_DESCRIPTIONS` (the descriptions pointer is NULL), `FIXTURE_NULL_DESCRIPTION` (the
     /// list holds a NULL description), `FIXTURE_NULL_APPLY` (the `apply` function is NULL), `FIXTURE_NULL_TABLE` (the
-    /// entry point returns NULL).
+    /// entry point returns NULL), `FIXTURE_BAD_COUNTS` (`apply` writes `subview_count = -1` and `subviews = NULL` into
+    /// the frame after its work, which the host must not believe).
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
@@ -161,6 +162,10 @@ public enum PluginFixtures {
             for (int64_t i = 0; i < frame->subview_count; i++) {
                 frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
             }
+        #ifdef FIXTURE_BAD_COUNTS
+            frame->subview_count = -1;
+            frame->subviews = NULL;
+        #endif
         }
 
         static int64_t attributes_set(void *instance, const int64_t **out) {
