@@ -95,9 +95,9 @@ extension StoreError: ExitCodeProviding {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
+        case .touchFile(let error): if case .cannotRead = error.reason { .noInput } else { .dataError }
         case .notADatabase, .newerSchema, .unknownSchema, .unexpectedSchema, .invalidSample, .emptySessionName,
-            .invalidSessionName,
-            .invalidSampleCell, .invalidRunCell:
+            .invalidSessionName, .invalidSampleCell, .invalidRunCell:
             .dataError
         case .notARegularFile: .noInput
         case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate

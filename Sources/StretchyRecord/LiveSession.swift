@@ -40,26 +40,28 @@ final class LiveSession {
     ///
     /// The velocity is Flutter's estimate from the finger's own positions (`VelocityTracker`), as
     /// `import-touches` computes it, never from the offsets.
-    func track(_ touches: [RecordedBatch.Touch], offsetAt: (Double) -> Double) {
+    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) {
         for touch in touches {
             touchCount += 1
             switch touch.kind {
             case .down:
                 var tracker = VelocityTracker()
                 tracker.addPosition(time: touch.time, x: touch.x, y: touch.y)
-                fingerOrder.removeAll { $0 == touch.id }
-                if trackers.updateValue(tracker, forKey: touch.id) == nil, fingerOrder.count >= Self.maximumFingers {
+                fingerOrder.removeAll { $0 == touch.pointer }
+                if trackers.updateValue(tracker, forKey: touch.pointer) == nil,
+                    fingerOrder.count >= Self.maximumFingers
+                {
                     trackers[fingerOrder.removeFirst()] = nil
                 }
-                fingerOrder.append(touch.id)
+                fingerOrder.append(touch.pointer)
             case .move:
-                trackers[touch.id]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
+                trackers[touch.pointer]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
             case .cancel:
-                trackers[touch.id] = nil
-                fingerOrder.removeAll { $0 == touch.id }
+                trackers[touch.pointer] = nil
+                fingerOrder.removeAll { $0 == touch.pointer }
             case .up:
-                fingerOrder.removeAll { $0 == touch.id }
-                guard let tracker = trackers.removeValue(forKey: touch.id) else { continue }
+                fingerOrder.removeAll { $0 == touch.pointer }
+                guard let tracker = trackers.removeValue(forKey: touch.pointer) else { continue }
                 strokeCount += 1
                 let velocity = tracker.velocity(at: touch.time)
                 releases.append(

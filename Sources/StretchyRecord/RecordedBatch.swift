@@ -8,21 +8,10 @@ import _StretchySystem
 /// Touches are `{"t": 1.25, "x": 195, "y": 600, "kind": "down", "id": 0}`, `kind` one of `down`, `move`, `up`,
 /// `cancel`. Only the shape is checked here; the samples' values are validated against the session.
 struct RecordedBatch {
-    /// One raw touch event, times in session seconds and positions in CSS pixels.
-    struct Touch {
-        enum Kind: String {
-            case down, move, up, cancel
-        }
-        var time: Double
-        var x: Double
-        var y: Double
-        var kind: Kind
-        var id: Int
-    }
-
     var number: Int
     var samples: [ScrollSample]
-    var touches: [Touch]
+    /// The raw touch events, times in session seconds and positions in CSS pixels; `id` is the pointer.
+    var touches: [TouchPoint]
 
     static let sampleKeys = [
         "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height", "phase",
@@ -60,7 +49,7 @@ struct RecordedBatch {
         for (offset, item) in sampleItems.enumerated() {
             samples.append(try sample(item, batch: number, index: firstIndex + offset))
         }
-        var touches: [Touch] = []
+        var touches: [TouchPoint] = []
         for (offset, item) in touchItems.enumerated() {
             touches.append(try touch(item, batch: number, index: offset))
         }
@@ -106,7 +95,7 @@ struct RecordedBatch {
         return sample
     }
 
-    private static func touch(_ item: JSONValue, batch: Int, index: Int) throws(RecordingRequestError) -> Touch {
+    private static func touch(_ item: JSONValue, batch: Int, index: Int) throws(RecordingRequestError) -> TouchPoint {
         guard case .object(let members) = item else {
             throw .badItem(batch: batch, what: "touch \(index): must be an object")
         }
@@ -123,9 +112,9 @@ struct RecordedBatch {
             }
             numbers.append(number)
         }
-        guard case .string(let name) = item["kind"] ?? .null, let kind = Touch.Kind(rawValue: name) else {
+        guard case .string(let name) = item["kind"] ?? .null, let kind = TouchPoint.Kind(rawValue: name) else {
             throw .badItem(batch: batch, what: "touch \(index): 'kind' must be down, move, up or cancel")
         }
-        return Touch(time: numbers[0], x: numbers[1], y: numbers[2], kind: kind, id: Int(numbers[3]))
+        return TouchPoint(time: numbers[0], x: numbers[1], y: numbers[2], kind: kind, pointer: Int(numbers[3]))
     }
 }

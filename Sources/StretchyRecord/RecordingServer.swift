@@ -307,6 +307,7 @@ public final class RecordingServer: @unchecked Sendable {
         }
         do throws(StoreError) {
             for sample in batch.samples { try recorder.append(sample) }
+            try recorder.append(touches: batch.touches)
             try recorder.commit(notes: session.notes(ended: nil))
         } catch {
             throw .store(error)

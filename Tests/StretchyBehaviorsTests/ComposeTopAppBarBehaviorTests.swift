@@ -85,6 +85,31 @@ struct ComposeTopAppBarBehaviorTests {
         }
     }
 
+    /// androidx AppBar.kt (compose/material3, 4ec7327): `onPreScroll` of `EnterAlwaysScrollBehavior` and
+    /// `ExitUntilCollapsedScrollBehavior` returns `Offset.Zero` when `state.heightOffset` did not change (the bar at
+    /// its limit consumes nothing), and `onPostScroll` does `state.contentOffset += consumed.y` whatever the content's
+    /// position; `overlappedFraction = 1 - clamp(heightOffsetLimit - contentOffset, heightOffsetLimit, 0) /
+    /// heightOffsetLimit`. A drag to P 150 collapses the bar (-144) and scrolls the content 6 (contentOffset -6); a
+    /// programmatic scroll to the top passes no nested scroll (both stay); the next 30 pt drag up finds the bar at its
+    /// limit, so the content takes all 30: contentOffset -36, overlappedFraction 1 - (-108 / -144) = 0.25.
+    @Test(arguments: ["exit-until-collapsed", "enter-always"])
+    func aDragUpAfterAProgrammaticScrollToTheTopUnderACollapsedBarCountsInFull(mode: String) throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(
+            stack: "compose-top-app-bar=scroll=\(mode):overlapped=true", configuration: Self.header)
+        var runner = stack.makeRunner()
+        let samples: [(position: Double, phase: ScrollPhase)] = [
+            (0, .idle), (150, .dragging), (150, .idle), (0, .programmatic), (0, .idle), (30, .dragging),
+        ]
+        let layouts = try samples.enumerated().map { index, sample in
+            try runner.step(
+                ScrollSample(
+                    time: Double(index) / 60, offsetY: sample.position - 200, insetTop: 200, phase: sample.phase))
+        }
+        let stale: Double = 6.0 / 144
+        #expect(layouts.map(\.headerHeight) == [200, 56, 56, 56, 56, 56])
+        #expect(layouts.map(\.overlappedFraction) == [0, stale, stale, stale, stale, 0.25])
+    }
+
     @Test func theSpringsDurationShrinksWithItsStiffness() throws {
         var durations: [Double] = []
         for stiffness in [400, 1600] {

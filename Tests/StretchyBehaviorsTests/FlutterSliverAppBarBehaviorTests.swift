@@ -81,25 +81,57 @@ struct FlutterSliverAppBarBehaviorTests {
         }
     }
 
-    @Test func aProgrammaticScrollEndsIdleAndHidesAHalfShownBar() throws {
+    /// The frames of `flutter-sliver-app-bar=floating=true:snap=true` over `(P, phase)` samples 1/60 s apart
+    /// under `inset_top` 200.
+    static func floatingSnapLayouts(_ samples: [(position: Double, phase: ScrollPhase)]) throws -> [HeaderLayout] {
         let stack = try BehaviorRegistry.builtIn.makeStack(
-            stack: "flutter-sliver-app-bar=floating=true:snap=true", configuration: Self.header)
+            stack: "flutter-sliver-app-bar=floating=true:snap=true", configuration: header)
         var runner = stack.makeRunner()
-        var index = 0
-        func step(_ offsetY: Double, _ phase: ScrollPhase) throws -> HeaderLayout {
-            defer { index += 1 }
-            return try runner.step(
-                ScrollSample(time: Double(index) / 60, offsetY: offsetY, insetTop: 200, phase: phase))
+        return try samples.enumerated().map { index, sample in
+            try runner.step(
+                ScrollSample(
+                    time: Double(index) / 60, offsetY: sample.position - 200, insetTop: 200, phase: sample.phase))
         }
-        _ = try step(-200, .idle)
-        _ = try step(400, .dragging)
-        _ = try step(300, .dragging)  // Forward: E 200 - 100 = 100, half shown.
-        // A programmatic scroll sets no direction, so scrolling back 20 reveals nothing more.
-        #expect(try step(280, .programmatic).headerHeight == 100)
-        _ = try step(280, .idle)  // Snap by direction: idle after a programmatic scroll hides it.
-        var layout = try step(280, .idle)
-        for _ in 0..<20 { layout = try step(280, .idle) }
-        #expect(layout.headerY == 280 + (200 - 480) - 56)
+    }
+
+    /// widgets/scroll_position_with_single_context.dart (flutter 02fb02c), `beginActivity` (line 114) resets the
+    /// direction only `if (!activity!.isScrolling)` (line 123), so the stop before a programmatic scroll from rest
+    /// leaves `idle`, which the scroll (`setPixels`, not `applyUserOffset`) keeps: its end, through
+    /// `maybeStartSnapAnimation(idle)`, hides a half-shown bar.
+    @Test func aProgrammaticScrollFromRestEndsIdleAndHidesAHalfShownBar() throws {
+        let layouts = try Self.floatingSnapLayouts(
+            [
+                (0, .idle), (600, .dragging),
+                (500, .dragging),  // forward: E min(600, 200) - 100 = 100, half shown
+                (500, .idle),  // the snap towards 0 starts, the direction goes idle
+                (480, .programmatic),  // stops the snap; idle drops the 20 pt back up: E stays 100
+                (480, .idle),  // snap by direction: idle hides
+            ] + Array(repeating: (480, .idle), count: 20))
+        #expect(layouts[4].headerHeight == 100)
+        // Hidden: once E reaches maxExtent the layout sets E = S = 480, top (200 - 480) - 56.
+        #expect(layouts[25].headerY == 280 + (200 - 480) - 56)
+    }
+
+    /// widgets/scroll_activity.dart (flutter 009ded1): `DrivenScrollActivity.isScrolling` is true, so
+    /// `beginActivity` (scroll_position_with_single_context.dart line 114; the reset at line 123 is only for an
+    /// activity that is not scrolling) keeps the direction of the fling it interrupts. The floating header's
+    /// `performLayout` then reveals with that forward direction (`delta = L - S`, E 100 - 20 = 80), and when the
+    /// driven scroll ends (`goBallistic(0)` -> `goIdle`: `isScrollingNotifier` false before the direction resets),
+    /// `_FloatingAppBarState._isScrollingListener` calls `maybeStartSnapAnimation(forward)`: E 80 animates to 0
+    /// over 200 ms easeOut, 80 (1 - 0.68359375) = 25.3125 at 100 ms (Flutter's bisection, conformance.md [F3]).
+    @Test func aProgrammaticScrollThatInterruptsAFlingTowardsTheTopKeepsItsDirectionAndSnapsTheBarOpen() throws {
+        let layouts = try Self.floatingSnapLayouts(
+            [
+                (0, .idle), (600, .dragging),  // reverse: E 600, hidden
+                (590, .dragging),  // forward: E min(600, 200) - 10 = 190
+                (500, .decelerating),  // the fling towards the top: E 100
+                (480, .programmatic),  // animateTo interrupts it, still forward: E 80
+                (480, .idle),  // the driven scroll ends: snap forward, from 80 to 0
+            ] + Array(repeating: (480, .idle), count: 15))
+        #expect(layouts[3].headerHeight == 100)
+        #expect([4, 5, 11, 20].map { layouts[$0].headerHeight } == [120, 120, 174.6875, 200])
+        #expect([4, 5, 11, 20].map { layouts[$0].headerY } == [280, 280, 280, 280])
+        #expect(layouts[20].collapsedFraction == 0)
     }
 
     @Test func theStretchTriggerFiresOncePerCrossingStrictlyAndAgainAfterALandingAsFlutterDoes() throws {

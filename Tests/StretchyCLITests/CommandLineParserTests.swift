@@ -5,7 +5,8 @@ import Testing
 @Suite("Usage errors, option forms and `--`")
 struct CommandLineParserTests {
     static let exportUsage =
-        "stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]"
+        "stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>] "
+        + "[--touches <file>]"
 
     func exportError(_ message: String) -> RunResult {
         RunResult(
@@ -18,7 +19,7 @@ struct CommandLineParserTests {
     @Test func unknownOptionSuggestsTheNearest() {
         let expected = CLITestSupport.usageError(
             "Unknown option '--nme'. Did you mean '--name'?",
-            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--touches <file>] [--quiet]",
             command: "stretchy-replay import")
         #expect(
             CLITestSupport.run("import", "a.csv", "--into", "a.db", "--nme", "x")
@@ -44,7 +45,7 @@ struct CommandLineParserTests {
     @Test func missingExpectedOption() {
         let expected = CLITestSupport.usageError(
             "Missing expected argument '--into <session.db>'",
-            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--quiet]",
+            usage: "stretchy-replay import <file> --into <session.db> [--name <name>] [--touches <file>] [--quiet]",
             command: "stretchy-replay import")
         #expect(CLITestSupport.run("import", "a.csv") == RunResult(status: 64, output: "", error: expected))
     }

@@ -27,12 +27,12 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'fast-fling-up-and-back' (synthetic): physics ios (from the session's script); "
-                + "stale-frame allowance off")
+                + "stale-frame allowance off; no touch events: each release read off the offsets")
         #expect(lines[1].hasPrefix("stroke 1, physics ios: "), "\(lines[1])")
-        #expect(lines[1].hasSuffix("; error median 0, p95 0, max 0 pt over 252 frames"), "\(lines[1])")
+        #expect(lines[1].hasSuffix("; error median 0, p95 0, max 0 pt over 235 frames in motion, 17 at rest after"))
         #expect(lines[2].hasPrefix("stroke 2, physics ios: "), "\(lines[2])")
         #expect(lines[2].contains(" (offsets), lifted 12.8 ms before it at offset 888.4; "), "\(lines[2])")
-        #expect(lines[2].hasSuffix("; error median 0, p95 0, max 0 pt over 106 frames"), "\(lines[2])")
+        #expect(lines[2].hasSuffix("; error median 0, p95 0, max 0 pt over 94 frames in motion, 12 at rest after"))
         #expect(!result.output.contains("stale)"), "\(result.output)")
         #expect(!result.output.contains("search limit"), "\(result.output)")
     }
@@ -52,8 +52,8 @@ import _StretchySystem
                 + "imported without a phase column has every sample 'idle').")
     }
 
-    /// `--physics` overrides the session's profile, and says so; a stroke aligned at the ±50 ms limit is flagged on
-    /// its line and counted at the end.
+    /// `--physics` overrides the session's profile, and says so; a Chromium profile estimates each lift on the drag's
+    /// line and says how; a stroke aligned at the ±50 ms limit is flagged on its line and counted at the end.
     @Test func physicsOptionOverridesAndTheSearchLimitIsFlagged() throws {
         let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
         let result = workspace.run("fidelity", "fast-fling-up-and-back.db", "--physics", "chromium")
@@ -63,13 +63,19 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'fast-fling-up-and-back' (synthetic): physics chromium (from --physics); "
-                + "stale-frame allowance off")
-        #expect(!lines[1].contains("search limit"), "\(lines[1])")
-        #expect(lines[2].contains(" aligned -50 ms; "), "\(lines[2])")
-        #expect(lines[2].hasSuffix(" frames; alignment at the search limit (±50 ms)"), "\(lines[2])")
+                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)"
+        )
+        for line in lines[1...2] {
+            #expect(
+                line.contains(
+                    " (offsets), estimated from the offsets: the drag's line 24 ms past the release frame, its speed × "
+                        + "1.045, aligned -50 ms; "), "\(line)")
+            #expect(line.hasSuffix(" at rest after; alignment at the search limit (±50 ms)"), "\(line)")
+        }
+        #expect(lines[1].contains("release t 0.274 s, offset -102.4 ± 20, velocity 2508 pt/s"), "\(lines[1])")
         #expect(
             lines[3]
-                == "1 stroke aligned at the search limit (±50 ms): the best shift may lie beyond it, and their errors "
+                == "2 strokes aligned at the search limit (±50 ms): the best shift may lie beyond it, and their errors "
                 + "are those of the clipped one.")
     }
 
@@ -83,7 +89,8 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'legacy' (synthetic): physics chromium-legacy (from the session's script); "
-                + "stale-frame allowance off", "\(result.output)\(result.error)")
+                + "stale-frame allowance off; no touch events: each lift estimated from the offsets (the drag's line past the release frame)",
+            "\(result.output)\(result.error)")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("stroke 1, physics chromium-legacy: ") })
     }
 
@@ -113,7 +120,8 @@ import _StretchySystem
         #expect(
             lines.first
                 == "Session 'fling' (browser): physics chromium (the default for a browser recording); stale-frame "
-                + "allowance on (a browser page reads scrollY a frame late at times)")
+                + "allowance on (a browser page reads scrollY a frame late at times); no touch events: each lift estimated from the offsets (the drag's line past the release frame)"
+        )
         let stroke = try #require(lines.last)
         #expect(stroke.contains("velocity 1500 pt/s (touches)"), "\(stroke)")
         let stale = try #require(stroke.firstMatch(of: /\((\d+) stale\)$/)).1
@@ -127,7 +135,8 @@ import _StretchySystem
         #expect(
             Self.lines(traced).first
                 == "Session 'flutter-strokes' (touch-trace): physics ios (import-touches converts with it); "
-                + "stale-frame allowance off", "\(traced.output)\(traced.error)")
+                + "stale-frame allowance off; no touch events: each release read off the offsets",
+            "\(traced.output)\(traced.error)")
         #expect(!traced.output.contains("stale)"))
         let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"
         try Data(csv.utf8).write(to: URL(fileURLWithPath: workspace.path("o.csv")))
@@ -135,7 +144,8 @@ import _StretchySystem
         let imported = workspace.run("fidelity", "o.db")
         #expect(
             Self.lines(imported).first
-                == "Session 'o' (import): physics ios (the default for an imported session); stale-frame allowance off",
+                == "Session 'o' (import): physics ios (the default for an imported session); stale-frame allowance off"
+                + "; no touch events: each release read off the offsets",
             "\(imported.output)\(imported.error)")
     }
 
@@ -156,7 +166,7 @@ import _StretchySystem
             let chosen = FidelityCommand.sessionPhysics(source: source, notes: notes)
             #expect(chosen.physics.name == physics, "\(source) \(notes)")
             #expect(chosen.reason == reason, "\(source) \(notes)")
-            #expect(FidelityCommand.allowsStaleFrames(source: source) == (source == .browser))
+            #expect(FidelityCommand.allowsStaleFrames(source: source, physics: .ios) == (source == .browser))
         }
     }
 }

@@ -155,9 +155,9 @@ import _StretchySystem
         let expected =
             version < 0
             ? "Error: '\(database)' has schema version -1, which no Stretchy writes; this build reads schema "
-                + "versions 0 through 2"
+                + "versions 0 through 3"
             : "Error: '\(database)' was written by a newer Stretchy (schema version 99); this build reads schema "
-                + "versions 0 through 2"
+                + "versions 0 through 3"
         for result in [
             folder.run("import", "demo.csv", "--into", "mine.db", "--name", "again"),
             folder.run("synth", "--into", "mine.db", "--preset", "slow-drag"),

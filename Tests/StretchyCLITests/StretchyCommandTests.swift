@@ -61,7 +61,7 @@ struct StretchyCommandTests {
     static let exportHelp = """
         OVERVIEW: Write one session's samples as CSV or JSON Lines.
 
-        USAGE: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]
+        USAGE: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>] [--touches <file>]
 
         ARGUMENTS:
           <session.db>            The session database (SQLite).
@@ -73,6 +73,8 @@ struct StretchyCommandTests {
                                   .ndjson: JSON Lines), CSV otherwise. (values: csv,
                                   jsonl)
           -o, --output <file>     The file to write; standard output when left out.
+          --touches <file>        Also write the session's raw touch events to this CSV
+                                  (t,x,y,kind,pointer), for import --touches.
           -h, --help              Show help information.
 
 

@@ -60,7 +60,7 @@ struct StretchyReplayExecutableTests {
         #expect(
             result.text == """
                 Error: The value 'xml' is invalid for '--format <format>'. Accepted values: csv, jsonl.
-                Usage: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>]
+                Usage: stretchy-replay export <session.db> [--session <name>] [--format <format>] [--output <file>] [--touches <file>]
                   See 'stretchy-replay export --help' for more information.
 
                 """)

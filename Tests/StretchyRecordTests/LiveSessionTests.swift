@@ -14,8 +14,8 @@ import Testing
         return LiveSession(id: 1, recorder: recorder, runner: nil, notes: [], now: 0)
     }
 
-    static func touch(_ kind: RecordedBatch.Touch.Kind, id: Int, at time: Double) -> RecordedBatch.Touch {
-        RecordedBatch.Touch(time: time, x: 195, y: 600 - time * 1000, kind: kind, id: id)
+    static func touch(_ kind: TouchPoint.Kind, id: Int, at time: Double) -> TouchPoint {
+        TouchPoint(time: time, x: 195, y: 600 - time * 1000, kind: kind, pointer: id)
     }
 
     @Test func fingersThatNeverLiftKeepAtMostTenTrackers() throws {

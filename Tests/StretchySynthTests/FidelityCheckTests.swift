@@ -36,12 +36,15 @@ import Testing
             let strokes = check.compare(samples)
             #expect(strokes.count == 1)
             let stroke = try #require(strokes.first)
-            #expect(stroke.frames > 40, "\(stroke.line)")
+            #expect(stroke.frames > 30, "\(stroke.line)")
+            #expect(stroke.restFrames == 12, "\(stroke.line)")
             #expect(stroke.staleFrames == 0, "\(stroke.line)")
             #expect(stroke.maxError < 0.01, "\(stroke.line)")
             #expect(stroke.alignment == 0)
             #expect(!stroke.isAlignmentAtSearchLimit)
-            #expect(stroke.line.hasSuffix(allowsStaleFrames ? " frames (0 stale)" : " frames"), "\(stroke.line)")
+            #expect(
+                stroke.line.hasSuffix(
+                    " frames in motion, 12 at rest after" + (allowsStaleFrames ? " (0 stale)" : "")), "\(stroke.line)")
         }
         // Another profile does not fit it: the check can tell them apart.
         let other = FidelityCheck(physics: .chromium).compare(samples)
@@ -67,7 +70,7 @@ import Testing
         #expect(releases.count == 2)
         for release in releases {
             let stroke = check.compare(samples, from: release)
-            #expect(stroke.frames > 40, "\(stroke.line)")
+            #expect(stroke.frames > 30, "\(stroke.line)")
             #expect(stroke.p95Error <= 0.5, "\(physics): \(stroke.line)")
             #expect(stroke.maxError <= 0.5, "\(physics): \(stroke.line)")
             #expect(abs(stroke.synthesizedDistance - stroke.recordedDistance) < 0.5, "\(stroke.line)")
@@ -187,7 +190,8 @@ import Testing
         let clipped = check.compare(Self.samples(of: motion, shown: { $1 - 0.08 }), from: release)
         #expect(clipped.alignment == -0.05, "\(clipped.line)")
         #expect(clipped.isAlignmentAtSearchLimit)
-        #expect(clipped.line.hasSuffix(" frames; alignment at the search limit (±50 ms)"), "\(clipped.line)")
+        #expect(
+            clipped.line.hasSuffix(" at rest after; alignment at the search limit (±50 ms)"), "\(clipped.line)")
         let inside = check.compare(Self.samples(of: motion, shown: { $1 - 0.02 }), from: release)
         #expect(inside.alignment == -0.02, "\(inside.line)")
         #expect(!inside.isAlignmentAtSearchLimit)
@@ -228,5 +232,47 @@ import Testing
         // Two lifts, each nearest its own release: both are used once.
         let both = #"{"releases": [{"t": 0.21, "offset_velocity": 111}, {"t": 0.30, "offset_velocity": 222}]}"#
         #expect(FidelityCheck.releases(in: Self.twoStrokes, notes: both).map(\.velocity) == [111, 222])
+    }
+
+    /// A session's touch strokes run from a finger's `down` to its `up`; a cancelled finger and one still down when
+    /// the recording stops have none.
+    @Test func touchStrokesRunFromDownToUp() {
+        let down = TouchPoint(time: 0, x: 1, y: 500, kind: .down, pointer: 0)
+        let move = TouchPoint(time: 0.02, x: 1, y: 480, kind: .move, pointer: 0)
+        let up = TouchPoint(time: 0.04, x: 1, y: 480, kind: .up, pointer: 0)
+        let touches = [
+            down, TouchPoint(time: 0.01, x: 2, y: 300, kind: .down, pointer: 1), move,
+            TouchPoint(time: 0.03, x: 2, y: 290, kind: .cancel, pointer: 1), up,
+            TouchPoint(time: 0.05, x: 3, y: 100, kind: .down, pointer: 2),
+        ]
+        #expect(FidelityCheck.touchStrokes(touches) == [[down, move, up]])
+    }
+
+    /// The frames compared end at the frame where the recording reaches the offset it rests at; the rest frames after
+    /// it are counted, not compared. A stroke that never moves keeps its first frame.
+    @Test func restFramesAreCountedNotCompared() {
+        func frames(_ offsets: [Double]) -> ArraySlice<ScrollSample> {
+            offsets.enumerated().map { ScrollSample(time: Double($0.offset) / 60, offsetY: $0.element) }[...]
+        }
+        let moving = FidelityCheck.inMotion(frames([0, 5, 9, 10, 10, 10]))
+        #expect(moving.frames.map(\.offsetY) == [0, 5, 9, 10])
+        #expect(moving.restFrames == 2)
+        let still = FidelityCheck.inMotion(frames([3, 3, 3]))
+        #expect(still.frames.map(\.offsetY) == [3])
+        #expect(still.restFrames == 2)
+    }
+
+    /// With a lead (Chromium's 4 ms run-ahead) the content follows the finger that far ahead, and keeps the lead once
+    /// the finger holds still; without one it follows the finger.
+    @Test func aLeadRunsAheadOfTheFingerAndStaysWhenItHolds() {
+        let path = FingerPath(times: [0, 0.1, 0.2], ys: [0, 100, 100], lead: 0.004)
+        #expect(abs(path.content(at: 0.05) - 54) < 1e-9)
+        #expect(abs(path.content(at: 0.1) - 104) < 1e-9)
+        #expect(abs(path.content(at: 0.3) - 104) < 1e-9)
+        #expect(abs(path.velocity(at: 0.098) - 1000) < 1e-9)
+        #expect(path.velocity(at: 0.15) == 0)
+        let plain = FingerPath(times: [0, 0.1, 0.2], ys: [0, 100, 100])
+        #expect(plain.content(at: 0.05) == plain.y(at: 0.05))
+        #expect(plain.content(at: 0.3) == 100)
     }
 }

@@ -21,27 +21,27 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
             EnterAlwaysScrollBehavior, ExitUntilCollapsedScrollBehavior, settleAppBar), MotionScheme.kt; \
             conformance.md section 2. P = offsetY + insetTop, clamped to [0, contentHeight + insetTop - \
             viewportHeight]; dy = P - previous P. L = maximumHeight - minimumHeight, limit = -L (the two-row bars' \
-            limit; minimumContentHeight 0 gives the single-row bar's). heightOffset h starts at -min(P, L). \
-            pinned: h = 0. enter-always: h = clamp(h - dy, -L, 0) first, the content takes the rest. \
-            exit-until-collapsed: collapsing, the bar first; expanding, the content first down to its top s = \
-            max(0, P + h), the rest expands the bar. Programmatic frames (phase programmatic) leave h as it was, \
-            as Compose's programmatic scrolls dispatch no nested scroll; programmatic=true folds them in too. \
-            Output: headerY = offsetY (the bar stays at the top), headerHeight = maximumHeight + h, \
-            collapsed_fraction = h / limit (Compose's collapsedFraction; 0 when L = 0); with overlapped=true, \
-            overlapped_fraction = \
-            Compose's overlappedFraction 1 - clamp(limit - contentOffset, limit, 0) / limit = clamp(c / L, 0, 1) \
-            (0 when L = 0), where c = -contentOffset is the content's scroll as Compose sums it in onPostScroll: \
-            it starts at max(0, P + h) and moves with s = max(0, P + h) on every frame the bar folds, so a \
-            programmatic frame leaves it stale as Compose does (programmatic=true folds it too; the reset to 0 \
-            by onPostFling when the leftover velocity points down needs that velocity and is not modelled). \
-            Settle (settleAppBar, on the first idle frame after \
-            dragging, decelerating or bouncing, when snap=true): nothing when collapsedFraction < 0.01 (the dead \
-            zone: a bar less than 1 % collapsed stays so) or == 1; otherwise the target is 0 when collapsedFraction \
-            < 0.5 and limit otherwise (a tie collapses, unlike Android), settle_offset = offsetY + (h - target) \
-            (the content is padded by the bar) and settle_duration is the time the critically damped spring \
-            (damping 1, stiffness, mass 1, initial velocity 0) takes to come within 0.01 of its target: \
-            |h - target| (1 + w t) e^(-w t) = 0.01 with w = sqrt(stiffness). The fling decay before it (it needs \
-            the leftover fling velocity) is not modelled.
+            limit; minimumContentHeight 0 gives the single-row bar's). heightOffset h starts at -min(P, L). pinned: h \
+            = 0. enter-always: h = clamp(h - dy, -L, 0) first, the content takes the rest. exit-until-collapsed: \
+            collapsing, the bar first; expanding, the content first down to its top s = max(0, P + h), the rest \
+            expands the bar. Programmatic frames (phase programmatic) leave h as it was, as Compose's programmatic \
+            scrolls dispatch no nested scroll; programmatic=true folds them in too. Output: headerY = offsetY (the bar \
+            stays at the top), headerHeight = maximumHeight + h, collapsed_fraction = h / limit (Compose's \
+            collapsedFraction; 0 when L = 0); with overlapped=true, overlapped_fraction = Compose's overlappedFraction \
+            1 - clamp(limit - contentOffset, limit, 0) / limit = clamp(c / L, 0, 1) (0 when L = 0), where c = \
+            -contentOffset is the content's scroll as Compose sums it in onPostScroll: it starts at max(0, P + h) and, \
+            on every frame the bar folds, moves by the content's share of the delta, dy + (h' - h) (onPreScroll \
+            consumes nothing when the bar does not move, and onPostScroll adds consumed.y wherever the content is: \
+            after a programmatic scroll to the top under a collapsed bar, the next drag up counts in full), so a \
+            programmatic frame leaves it stale as Compose does (programmatic=true folds it too; the reset to 0 by \
+            onPostFling when the leftover velocity points down needs that velocity and is not modelled). Settle \
+            (settleAppBar, on the first idle frame after dragging, decelerating or bouncing, when snap=true): nothing \
+            when collapsedFraction < 0.01 (the dead zone: a bar less than 1 % collapsed stays so) or == 1; otherwise \
+            the target is 0 when collapsedFraction < 0.5 and limit otherwise (a tie collapses, unlike Android), \
+            settle_offset = offsetY + (h - target) (the content is padded by the bar) and settle_duration is the time \
+            the critically damped spring (damping 1, stiffness, mass 1, initial velocity 0) takes to come within 0.01 \
+            of its target: |h - target| (1 + w t) e^(-w t) = 0.01 with w = sqrt(stiffness). The fling decay before it \
+            (it needs the leftover fling velocity) is not modelled.
             """,
         parameters: [
             BehaviorParameter(
@@ -110,6 +110,7 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
                 let previous = ContentScroll.position(frame.previousSample)
                 let previousScroll = max(0, previous + offset)
                 let delta = position - previous
+                let offsetBefore = offset
                 switch mode {
                 case .pinned: break
                 case .enterAlways:
@@ -122,7 +123,10 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
                         offset = min(0, max(-range, offset - leftover))
                     }
                 }
-                contentScroll += max(0, position + offset) - previousScroll
+                // onPostScroll: contentOffset += consumed.y, the content's share of the delta (what the bar did not
+                // take), wherever the content is: under a collapsed bar that a programmatic scroll left above the
+                // content's top, a drag up counts in full.
+                contentScroll += delta + (offset - offsetBefore)
             }
         }
         frame.setState(0, to: offset)

@@ -17,31 +17,32 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
         discussion: """
             Source: flutter rendering/sliver_persistent_header.dart (performLayout of the scrolling, pinned and \
             floating render objects, maybeStartSnapAnimation), material/app_bar.dart; conformance.md section 3. \
-            maxExtent = maximumHeight, minExtent = minimumHeight (toolbarHeight = minimum, topPadding 0). \
-            S = max(0, P), stretch = |min(0, P)| when stretch=true and S == 0, else 0; childExtent = max(minExtent, \
-            maxExtent - min(x, maxExtent)) + stretch. Scrolling: x = S, top = stretch > 0 ? 0 : min(0, (maxExtent - \
-            S) - childExtent). Pinned: x = S, top 0. Floating: the effective offset E starts at S; each frame, when \
-            S < L or E < maxExtent (L the previous S), delta = L - S, and unless the user scroll direction is \
-            forward a positive delta (scrolling back up) is dropped, while forward first caps E at maxExtent; E = \
-            clamp(E - delta, 0, S); otherwise E = S. x = E, top as scrolling with E for S (pinned and floating: top \
-            0). The direction is Flutter's userScrollDirection: forward or reverse from non-zero deltas while \
-            tracking or dragging, kept through deceleration and bounces, idle for programmatic scrolls and reset \
-            to idle when the scroll stops. Snap (needs floating): when the phase leaves dragging, decelerating, \
-            bouncing or programmatic for idle or tracking, E animates to 0 if the direction was forward and E > 0, \
-            otherwise to maxExtent if E < maxExtent (direction-based, not nearest: a programmatic scroll ends idle \
-            and hides a half-shown bar), over 200 ms with Curves.easeOut as Flutter evaluates it (bisection to \
-            0.001), header only: the scroll offset does not change; each frame's layout clamps E to [0, S], and \
-            to S once it reaches maxExtent; scrolling again stops it. Output: headerY = offsetY + top (the header \
-            stays glued to the viewport's top during overscroll), headerHeight = childExtent, collapsed_fraction = \
-            FlexibleSpaceBar's t = clamp(1 - (max(minExtent, maxExtent - min(x, maxExtent)) - minExtent) / \
-            (maxExtent - minExtent), 0, 1) (1 when they are equal, as clampDouble maps NaN). \
-            on-stretch-trigger=true models an onStretchTrigger callback (needs stretch) and adds the \
-            stretch_trigger column: 1 on a frame where layoutChild fires it, 0 otherwise. Flutter fires when \
-            stretch >= stretch-trigger (stretchTriggerOffset, 100) && lastStretch <= stretch-trigger, lastStretch \
-            being the previous frame's stretch; so a frame that lands exactly on the trigger fires, and the next \
-            frame past it fires again (the double fire, quirk of section 3f); trigger-test=strict tests lastStretch \
-            < stretch-trigger instead, one fire per crossing. The first frame never fires (_lastStretchOffset is a \
-            late field, unset on the first layout).
+            maxExtent = maximumHeight, minExtent = minimumHeight (toolbarHeight = minimum, topPadding 0). S = max(0, \
+            P), stretch = |min(0, P)| when stretch=true and S == 0, else 0; childExtent = max(minExtent, maxExtent - \
+            min(x, maxExtent)) + stretch. Scrolling: x = S, top = stretch > 0 ? 0 : min(0, (maxExtent - S) - \
+            childExtent). Pinned: x = S, top 0. Floating: the effective offset E starts at S; each frame, when S < L \
+            or E < maxExtent (L the previous S), delta = L - S, and unless the user scroll direction is forward a \
+            positive delta (scrolling back up) is dropped, while forward first caps E at maxExtent; E = clamp(E - \
+            delta, 0, S); otherwise E = S. x = E, top as scrolling with E for S (pinned and floating: top 0). The \
+            direction is Flutter's userScrollDirection: forward or reverse from non-zero deltas while tracking or \
+            dragging, kept through deceleration, bounces and programmatic scrolls (beginActivity resets it only for an \
+            activity that is not scrolling, and a DrivenScrollActivity is), and reset to idle when the scroll stops or \
+            a finger holds it. Snap (needs floating): when the phase leaves dragging, decelerating, bouncing or \
+            programmatic for idle or tracking, E animates to 0 if the direction was forward and E > 0, otherwise to \
+            maxExtent if E < maxExtent (direction-based, not nearest: a programmatic scroll that starts from rest ends \
+            idle and hides a half-shown bar; one that interrupts a fling towards the top ends forward and shows it), \
+            over 200 ms with Curves.easeOut as Flutter evaluates it (bisection to 0.001), header only: the scroll \
+            offset does not change; each frame's layout clamps E to [0, S], and to S once it reaches maxExtent; \
+            scrolling again stops it. Output: headerY = offsetY + top (the header stays glued to the viewport's top \
+            during overscroll), headerHeight = childExtent, collapsed_fraction = FlexibleSpaceBar's t = clamp(1 - \
+            (max(minExtent, maxExtent - min(x, maxExtent)) - minExtent) / (maxExtent - minExtent), 0, 1) (1 when they \
+            are equal, as clampDouble maps NaN). on-stretch-trigger=true models an onStretchTrigger callback (needs \
+            stretch) and adds the stretch_trigger column: 1 on a frame where layoutChild fires it, 0 otherwise. \
+            Flutter fires when stretch >= stretch-trigger (stretchTriggerOffset, 100) && lastStretch <= \
+            stretch-trigger, lastStretch being the previous frame's stretch; so a frame that lands exactly on the \
+            trigger fires, and the next frame past it fires again (the double fire, quirk of section 3f); \
+            trigger-test=strict tests lastStretch < stretch-trigger instead, one fire per crossing. The first frame \
+            never fires (_lastStretchOffset is a late field, unset on the first layout).
             """,
         parameters: [
             BehaviorParameter("pinned", .flag(default: false), summary: "The bar stays at the top at its minimum."),
@@ -127,7 +128,6 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
                 let last = frame.state(1)
                 let delta = position - (frame.previousSample.offsetY + frame.previousSample.insetTop)
                 if Self.isUserDriven(sample.phase), delta != 0 { direction = delta < 0 ? 1 : -1 }
-                if sample.phase == .programmatic { direction = 0 }
                 if Self.isScrolling(sample.phase) { animating = false }
                 if animating {
                     let progress = min(1, max(0, (sample.time - frame.state(4)) / 0.2))
@@ -156,7 +156,9 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
                     }
                     direction = 0
                 }
-                if !Self.isScrolling(sample.phase), sample.phase != .programmatic { direction = 0 }
+                // beginActivity resets the direction only for an activity that is not scrolling (idle, hold); a
+                // DrivenScrollActivity (programmatic) is scrolling, so it keeps the drag's or the fling's.
+                if !Self.isScrolling(sample.phase) { direction = 0 }
             }
             frame.setState(0, to: effective)
             frame.setState(1, to: scrollOffset)

@@ -14,27 +14,30 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
         stage: .expansion,
         summary: "MDC iOS flexible header: height tracking, shift behaviours, the 175 pt hysteresis, its display link.",
         discussion: """
-            Source: material-components-ios MDCFlexibleHeaderView.m (fhv_updateLayout, the end-drag and \
-            end-decelerate handlers, the display link), MDCFlexibleHeaderShifter.m; conformance.md section 4. \
-            P = offsetY + insetTop (the header injects maximumHeight into the inset), headerHeight = maximumHeight - \
-            P, height = max(minimumHeight, headerHeight) (over-extend=false clamps it to maximumHeight too). \
-            accMax = minimumHeight - status-bar for enabled, minimumHeight otherwise. Per frame, with deltaY = \
-            min(offsetY, contentHeight - viewportHeight) minus the previous one: a run of same-sign deltas while \
-            tracking or dragging longer than 5 pt sets wantsHidden (up) or clears it (down); unless the display \
-            link runs or the offset is past the bottom, deltaY (only its negative part with shift=disabled) is cut \
-            to the part past the minimum height and added to the accumulator, clamped to [0, upper] with upper = \
-            accMax + anchor when headerHeight < 0, accMax when headerHeight < minimumHeight, else 0: the header is \
-            glued to the content for accMax points, then needs anchor points of scrolling back before it \
-            reappears (hysteresis). shift = min(accMax, accumulator). Release: leaving tracking or dragging for \
-            idle with 0 < accumulator < accMax and the header detached from the content ((height - shift) - \
-            headerHeight > 0.5) starts the display link; leaving decelerating or bouncing for idle with 0 < \
-            accumulator < accMax sets wantsHidden = accumulator >= 0.75 accMax and starts it. Each display-link \
-            frame (ticked before the frame's own layout; stopped by tracking) moves the accumulator by 12 (dest - \
-            acc) dt towards accMax (wantsHidden) or 0, dt the sample interval, so the settle depends on the frame \
-            rate; within 0.1 it lands and stops. shift=hideable tracks the height only (MDC shifts it by API \
-            calls). Output: headerY = offsetY - shift, headerHeight = height, collapsed_fraction = MDC's \
-            scrollPhasePercentage: shift / accMax while shifted, (height - min) / (max - min) while collapsing, 1 \
-            + (height - max) / max over-extending.
+            Source: material-components-ios MDCFlexibleHeaderView.m (fhv_updateLayout, the end-drag and end-decelerate \
+            handlers, the display link), MDCFlexibleHeaderShifter.m; conformance.md section 4. P = offsetY + insetTop \
+            (the header injects maximumHeight into the inset), headerHeight = maximumHeight - P, height = \
+            max(minimumHeight, headerHeight) (over-extend=false clamps it to maximumHeight too). accMax = \
+            minimumHeight - status-bar for enabled, minimumHeight otherwise. On each frame that moves the offset \
+            (fhv_updateLayout runs from trackingScrollViewDidScroll, so a frame that leaves the offset where it was \
+            runs none of this), with deltaY = min(offsetY, contentHeight - viewportHeight) minus the previous one: a \
+            run of same-sign deltas while tracking or dragging longer than 5 pt sets wantsHidden (up) or clears it \
+            (down); unless the display link runs or the offset is past the bottom, deltaY (only its negative part with \
+            shift=disabled) is cut to the part past the minimum height and added to the accumulator, clamped to [0, \
+            upper] with upper = accMax + anchor when headerHeight < 0, accMax when headerHeight < minimumHeight, else \
+            0: the header is glued to the content for accMax points, then needs anchor points of scrolling back before \
+            it reappears (hysteresis). shift = min(accMax, accumulator). Release: leaving dragging for idle (a tap, \
+            tracking then idle, sends no scrollViewDidEndDragging, so it settles nothing) with 0 < accumulator < \
+            accMax and the header detached from the content ((height - shift) - headerHeight > 0.5) starts the display \
+            link; leaving decelerating or bouncing for idle with 0 < accumulator < accMax and the header detached \
+            (trackingScrollViewDidEndDecelerating tests fhv_isPartiallyShifted too, detachment included) sets \
+            wantsHidden = accumulator >= 0.75 accMax and starts it. Each display-link frame (ticked before the frame's \
+            own layout; stopped by a frame that moves the offset while tracking or dragging, not by a finger resting \
+            still) moves the accumulator by 12 (dest - acc) dt towards accMax (wantsHidden) or 0, dt the sample \
+            interval, so the settle depends on the frame rate; within 0.1 it lands and stops. shift=hideable tracks \
+            the height only (MDC shifts it by API calls). Output: headerY = offsetY - shift, headerHeight = height, \
+            collapsed_fraction = MDC's scrollPhasePercentage: shift / accMax while shifted, (height - min) / (max - \
+            min) while collapsing, 1 + (height - max) / max over-extending.
             """,
         parameters: [
             BehaviorParameter(
@@ -89,7 +92,10 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
         var wantsHidden = frame.state(2) != 0
         var linked = frame.state(3) != 0
         let tracking = Self.isTracking(sample.phase)
-        if tracking { linked = false }
+        // fhv_updateLayout runs when the offset changes (trackingScrollViewDidScroll), not on every frame: a finger
+        // resting on the screen neither stops the display link nor feeds the accumulator.
+        let scrolled = !frame.isFirstFrame && sample.offsetY != frame.previousSample.offsetY
+        if tracking, scrolled { linked = false }
         if linked {
             let dt = sample.time - frame.previousSample.time
             accumulator = min(shiftMaximum, accumulator)
@@ -101,7 +107,7 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
             }
         }
         let bottom = sample.contentHeight - sample.viewportHeight
-        if shift != .hideable, !frame.isFirstFrame {
+        if shift != .hideable, scrolled {
             var deltaY = min(sample.offsetY, bottom) - min(frame.previousSample.offsetY, bottom)
             if run * deltaY < 0 { run = 0 }
             run += deltaY
@@ -120,16 +126,25 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
                 accumulator = min(upper, max(0, min(upper, accumulator) + deltaY))
             }
         }
-        let ended = !frame.isFirstFrame && sample.phase == .idle
-        let partlyShifted = accumulator > 0 && accumulator < shiftMaximum
-        if ended, Self.isTracking(frame.previousSample.phase) {
-            if shift == .disabled { wantsHidden = false }
-            let shown = min(shiftMaximum, accumulator)
-            if partlyShifted, (height - shown) - headerHeight > 0.5 { linked = true }
-        } else if ended, frame.previousSample.phase == .decelerating || frame.previousSample.phase == .bouncing {
-            if partlyShifted {
-                wantsHidden = accumulator >= 0.75 * shiftMaximum
-                linked = true
+        if !frame.isFirstFrame, sample.phase == .idle {
+            // fhv_isPartiallyShifted, which both release handlers test: 0 < accumulator < accMax and the header
+            // detached from the content's top (its bottom edge more than 0.5 pt below it).
+            let partlyShifted =
+                accumulator > 0 && accumulator < shiftMaximum
+                && (height - min(shiftMaximum, accumulator)) - headerHeight > 0.5
+            switch frame.previousSample.phase {
+            case .dragging:
+                // trackingScrollViewDidEndDraggingWillDecelerate(NO): UIKit sends scrollViewDidEndDragging only
+                // after a drag began, so a tap (tracking, then idle) settles nothing.
+                if shift == .disabled { wantsHidden = false }
+                if partlyShifted { linked = true }
+            case .decelerating, .bouncing:
+                if partlyShifted {
+                    wantsHidden = accumulator >= 0.75 * shiftMaximum
+                    linked = true
+                }
+            case .idle, .tracking, .programmatic:
+                break
             }
         }
         frame.setState(0, to: accumulator)

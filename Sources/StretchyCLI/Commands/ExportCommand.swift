@@ -10,31 +10,38 @@ struct ExportCommand: Command {
     static let output: OptionSpec<String?> = .option(
         "--output", short: "-o", valueName: "file", help: "The file to write; standard output when left out.")
 
+    static let touches: OptionSpec<String?> = .option(
+        "--touches", valueName: "file",
+        help: "Also write the session's raw touch events to this CSV (t,x,y,kind,pointer), for import --touches.")
+
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write one session's samples as CSV or JSON Lines.",
         arguments: [CommonOptions.database],
-        options: [session, format, output])
+        options: [session, format, output, touches])
 
     var database: String
     var session: String?
     var format: SampleFileFormat?
     var output: String?
+    var touches: String?
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
         session = arguments[Self.session]
         format = arguments[Self.format]
         output = arguments[Self.output]
+        touches = arguments[Self.touches]
     }
 
-    /// Writes the session's samples as CSV or JSON Lines, numbers in shortest round-trip form.
+    /// Writes the session's samples as CSV or JSON Lines, numbers in shortest round-trip form, and its touch events
+    /// to `--touches`' file when given.
     ///
     /// - Throws: ``StoreError`` for a missing file or session, or a file it cannot write; ``CLIError`` for an
     ///   output that is the database itself or another SQLite database.
     func run(context: CommandContext) throws -> ExitCode {
-        if let output, output != "-" {
-            try context.checkOutput(output, inputs: [database])
+        for file in [output, touches].compactMap(\.self) where file != "-" {
+            try context.checkOutput(file, inputs: [database])
         }
         let store = try context.openStore(database)
         let session = try SessionChoice.names(
@@ -45,6 +52,11 @@ struct ExportCommand: Command {
             context.standardError.writeLine("Exported session '\(session)' to \(output).")
         } else {
             try store.exportSamples(session: session, format: format ?? .csv, into: context.standardOutput)
+        }
+        if let touches {
+            let count = try store.exportTouches(session: session, toFile: context.resolve(touches))
+            context.standardError.writeLine(
+                "Exported the \(HumanUnits.count(count, "touch event")) of session '\(session)' to \(touches).")
         }
         return .success
     }

@@ -46,12 +46,16 @@ extension FidelityCommand {
         }
     }
 
-    /// Whether a session's frames may be stale (``FidelityCheck/allowsStaleFrames``): only a browser recording's, whose
-    /// page reads `scrollY` on the main thread, at times a frame late.
+    /// Whether a session's frames may be stale (``FidelityCheck/allowsStaleFrames``): a browser recording's, whose
+    /// page reads `scrollY` on the main thread, at times a frame late; and an imported one checked with a browser's
+    /// profile (one whose display lags the finger, ``ScrollPhysics/hasDisplayLag``: the Chromium profiles), which is
+    /// taken for a page's recording brought in as a file.
     ///
-    /// - Parameter source: Where the session came from.
-    /// - Returns: `true` for ``SessionSource/browser``.
-    static func allowsStaleFrames(source: SessionSource) -> Bool {
-        source == .browser
+    /// - Parameters:
+    ///   - source: Where the session came from.
+    ///   - physics: The profile it is checked with.
+    /// - Returns: `true` for ``SessionSource/browser``, and for ``SessionSource/import`` under a Chromium profile.
+    static func allowsStaleFrames(source: SessionSource, physics: ScrollPhysics) -> Bool {
+        source == .browser || (source == .import && physics.hasDisplayLag)
     }
 }

@@ -31,6 +31,15 @@ struct FidelityCommand: Command {
         physics = arguments[Self.physics]
     }
 
+    /// How the strokes are re-synthesized, for the first line: from the session's touch events, or from its offsets
+    /// (with the lift estimated on the drag's line when the profile has a display lag).
+    static func route(touches: Int, physics: ScrollPhysics) -> String {
+        if touches > 0 { return "each stroke re-played from the session's \(HumanUnits.count(touches, "touch event"))" }
+        return physics.hasDisplayLag
+            ? "no touch events: each lift estimated from the offsets (the drag's line past the release frame)"
+            : "no touch events: each release read off the offsets"
+    }
+
     /// Prints which profile re-synthesizes the strokes and why, and whether stale frames are allowed, then one line
     /// per stroke: release, velocity (from the touch events in the session's notes when it has them, else from the
     /// offsets, and which), its alignment or the lift between frames it started from, distances, durations, errors,
@@ -48,12 +57,17 @@ struct FidelityCommand: Command {
         let (physics, reason) =
             self.physics.map { ($0, "from --physics") }
             ?? Self.sessionPhysics(source: metadata.source, notes: metadata.notes)
-        let allowsStaleFrames = Self.allowsStaleFrames(source: metadata.source)
-        let strokes = FidelityCheck(physics: physics, allowsStaleFrames: allowsStaleFrames).compare(
-            samples, releases: FidelityCheck.releases(in: samples, notes: metadata.notes))
+        let allowsStaleFrames = Self.allowsStaleFrames(source: metadata.source, physics: physics)
+        let touches = try store.touches(session: session)
+        let check = FidelityCheck(physics: physics, allowsStaleFrames: allowsStaleFrames)
+        let strokes =
+            touches.isEmpty
+            ? check.compare(samples, releases: check.estimatedReleases(in: samples, notes: metadata.notes))
+            : check.compare(samples, touches: touches)
         context.standardOutput.writeLine(
             "Session '\(session)' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
-                + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")")
+                + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")"
+                + "; \(Self.route(touches: touches.count, physics: physics))")
         guard !strokes.isEmpty else {
             let why =
                 samples.contains { $0.phase == .dragging }

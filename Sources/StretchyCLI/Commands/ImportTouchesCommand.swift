@@ -84,7 +84,7 @@ struct ImportTouchesCommand: Command {
                     name: name, source: .touchTrace, refreshRate: clock.hz,
                     viewportWidth: options.geometry.viewportWidth, viewportHeight: options.geometry.viewportHeight,
                     notes: Self.notes(converted, file: trace.split(separator: "/").last.map(String.init) ?? trace)),
-                samples: converted.samples)
+                samples: converted.samples, touches: converted.touches)
         }
         context.standardOutput.writeLine(
             "Converted \(HumanUnits.count(converted.releases.count, "stroke")) into "

@@ -33,6 +33,9 @@ public final class SessionRecorder {
     private let sessionID: Int64
     private let clock: () -> Double
     private var pending: [ScrollSample] = []
+    private var pendingTouches: [TouchPoint] = []
+    /// How many touch events the session has committed, read from the file at the first commit that has some.
+    private var committedTouches: Int?
     private var lastTime: Double?
     private var lastCommit: Double
 
@@ -77,6 +80,18 @@ public final class SessionRecorder {
         }
     }
 
+    /// Holds raw touch events to be committed with the next batch of samples, in the same transaction.
+    ///
+    /// `record` passes every event its page posts; ``commit(notes:)`` writes them to the session's `touches`
+    /// (schema version 3), numbered after those already there.
+    ///
+    /// - Parameter touches: The events, in the order they happened, their numbers finite and within 1e9.
+    /// - Throws: ``StoreError/sessionFinished(name:)`` after ``finish()``.
+    public func append(touches: [TouchPoint]) throws(StoreError) {
+        guard !isFinished else { throw .sessionFinished(name: sessionName) }
+        pendingTouches += touches
+    }
+
     /// Commits the samples held, in one transaction. Does nothing when there are none.
     ///
     /// - Throws: ``StoreError/sqlite(_:)``; the samples stay held.
@@ -94,13 +109,19 @@ public final class SessionRecorder {
     ///   the samples stay held.
     public func commit(notes: String?) throws(StoreError) {
         lastCommit = clock()
-        guard !pending.isEmpty || notes != nil else { return }
+        guard !pending.isEmpty || !pendingTouches.isEmpty || notes != nil else { return }
         let first = committedCount
+        var touchTotal = committedTouches
         try StoreError.wrap {
             try store.connection.inTransaction {
                 let statement = try store.sampleInsertStatement()
                 for (offset, sample) in pending.enumerated() {
                     try store.insert(sample, session: sessionID, seq: Int64(first + offset), with: statement)
+                }
+                if !pendingTouches.isEmpty {
+                    let first = try committedTouches ?? store.touchCount(session: sessionID)
+                    try store.insertTouches(pendingTouches, session: sessionID, from: first)
+                    touchTotal = first + pendingTouches.count
                 }
                 if let notes {
                     let update = try store.connection.cachedStatement("UPDATE sessions SET notes = ? WHERE id = ?")
@@ -114,6 +135,8 @@ public final class SessionRecorder {
         committedCount += pending.count
         batchesCommitted += 1
         pending.removeAll(keepingCapacity: true)
+        pendingTouches.removeAll()
+        committedTouches = touchTotal
     }
 
     /// Deletes the session, which must hold no sample yet (committed or held): a recording that never received one,

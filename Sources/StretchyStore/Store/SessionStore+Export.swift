@@ -36,17 +36,43 @@ extension SessionStore {
         throws(StoreError)
     {
         let cursor = try sampleCursor(session: name)
+        try Self.writeWhole(path) { file throws(StoreError) in
+            if let header = format.headerLine { file.write(header + "\n") }
+            while let sample = try cursor.next() {
+                file.write(format.line(for: sample) + "\n")
+                if file.failure != nil { break }
+            }
+        }
+    }
+
+    /// Writes a session's raw touch events as a touch file (``TouchFile``), replacing it only once it is written
+    /// whole; a session without touch events gets the header row alone.
+    ///
+    /// - Parameters:
+    ///   - name: The session's name.
+    ///   - path: The file to write.
+    /// - Returns: How many events were written.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)``, ``StoreError/cannotWrite(path:reason:)``,
+    ///   ``StoreError/writeFailed(path:reason:)`` or ``StoreError/sqlite(_:)``.
+    @discardableResult
+    public func exportTouches(session name: String, toFile path: String) throws(StoreError) -> Int {
+        let touches = try touches(session: name)
+        try Self.writeWhole(path) { file throws(StoreError) in
+            file.write(TouchFile.header + "\n")
+            for touch in touches { file.write(TouchFile.line(for: touch) + "\n") }
+        }
+        return touches.count
+    }
+
+    /// Writes a file under a temporary name and puts it in place only once `body` has written it whole.
+    private static func writeWhole(_ path: String, _ body: (FileOutput) throws(StoreError) -> Void) throws(StoreError) {
         let file: FileOutput
         do {
             file = try FileOutput(path: path)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }
-        if let header = format.headerLine { file.write(header + "\n") }
-        while let sample = try cursor.next() {
-            file.write(format.line(for: sample) + "\n")
-            if file.failure != nil { break }
-        }
+        try body(file)
         do {
             try file.commit()
         } catch {

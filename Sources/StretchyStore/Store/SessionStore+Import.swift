@@ -18,15 +18,17 @@ extension SessionStore {
     ///   - path: The file's path; its extension (`.csv`, `.jsonl`) names the format unless `format` is given.
     ///   - format: The format, or `nil` to go by the extension.
     ///   - name: The session's name, or `nil` for the file's name without its extension.
+    ///   - touchFile: A touch file (``TouchFile``) whose events are stored with the samples, in the same
+    ///     transaction, or `nil` (the default) for none.
     ///   - progress: Called after each sample is read with how far the import has got, for a progress display;
     ///     `nil` by default.
     /// - Returns: The new session.
     /// - Throws: ``StoreError/sampleFile(_:)`` naming the file, line and reason;
-    ///   ``StoreError/duplicateSession(name:path:)``; ``StoreError/sqlite(_:)``.
-    /// - Complexity: O(samples) time, constant memory.
+    ///   ``StoreError/touchFile(_:)``; ``StoreError/duplicateSession(name:path:)``; ``StoreError/sqlite(_:)``.
+    /// - Complexity: O(samples) time, constant memory; O(touches) memory for a touch file.
     @discardableResult
     public func importSamples(
-        fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil,
+        fromFile path: String, format: SampleFileFormat? = nil, name: String? = nil, touchFile: String? = nil,
         progress: ((ImportProgress) -> Void)? = nil
     ) throws(StoreError) -> SessionInfo {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
@@ -40,6 +42,14 @@ extension SessionStore {
         let name = name ?? stem
         try SessionMetadata.validate(name: name)
         if try containsSession(named: name) { throw .duplicateSession(name: name, path: self.path) }
+        var touches: [TouchPoint] = []
+        if let touchFile {
+            do throws(TouchFileError) {
+                touches = try TouchFile.read(path: touchFile)
+            } catch {
+                throw .touchFile(error)
+            }
+        }
         let reader: any SampleReader
         do {
             switch format {
@@ -79,6 +89,7 @@ extension SessionStore {
                 try update.bind(first.viewportHeight, at: 2)
                 try update.bind(id, at: 3)
                 try update.run()
+                try insertTouches(touches, session: id, from: 0)
             })
         return try session(named: name, sampleCount: inserted.count, duration: inserted.duration)
     }

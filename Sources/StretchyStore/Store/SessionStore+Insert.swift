@@ -9,21 +9,25 @@ extension SessionStore {
     /// - Parameters:
     ///   - metadata: The session's name, source and other metadata.
     ///   - samples: The samples, in order; read once, so a lazy sequence keeps memory constant.
+    ///   - touches: The session's raw touch events (its `touches`), in time order; none by default.
     /// - Returns: The new session.
     /// - Throws: ``StoreError/duplicateSession(name:path:)``, ``StoreError/emptySessionName``,
     ///   ``StoreError/invalidSample(session:_:)`` or ``StoreError/sqlite(_:)``.
     /// - Complexity: O(samples) time, constant memory.
     @discardableResult
-    public func insertSession(_ metadata: SessionMetadata, samples: some Sequence<ScrollSample>) throws(StoreError)
-        -> SessionInfo
-    {
+    public func insertSession(
+        _ metadata: SessionMetadata, samples: some Sequence<ScrollSample>, touches: [TouchPoint] = []
+    ) throws(StoreError) -> SessionInfo {
         try SessionMetadata.validate(name: metadata.name)
         if try containsSession(named: metadata.name) { throw .duplicateSession(name: metadata.name, path: path) }
         var samples = samples.makeIterator()
         let inserted = try insertValidatedSamples(
             metadata, next: { samples.next() },
             refused: { StoreError.invalidSample(session: metadata.name, $0) },
-            finish: { id, _ in try markFinished(id: id) })
+            finish: { id, _ in
+                try insertTouches(touches, session: id, from: 0)
+                try markFinished(id: id)
+            })
         return try session(named: metadata.name, sampleCount: inserted.count, duration: inserted.duration)
     }
 

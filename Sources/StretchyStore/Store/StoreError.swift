@@ -35,6 +35,8 @@ public enum StoreError: UserFacingError, Equatable {
     case invalidSample(session: String, InvalidSample)
     /// A sample file could not be read or was refused.
     case sampleFile(SampleFileError)
+    /// A touch file (`import --touches`) could not be read or was refused.
+    case touchFile(TouchFileError)
     /// A file or database could not be created.
     case cannotWrite(path: String, reason: String)
     /// Writing an export failed part-way; nothing was left under its name.
@@ -85,6 +87,8 @@ public enum StoreError: UserFacingError, Equatable {
             "session '\(session)': \(error.description)"
         case .sampleFile(let error):
             error.description
+        case .touchFile(let error):
+            error.description
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
@@ -132,6 +136,8 @@ public enum StoreError: UserFacingError, Equatable {
         case .invalidSample:
             "Fix the sample before appending it."
         case .sampleFile(let error):
+            error.hint
+        case .touchFile(let error):
             error.hint
         case .cannotWrite:
             "Check that the folder exists and is writable."

@@ -72,6 +72,22 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
+    /// The SQL of schema version 3: the raw touch events of a session, beside its samples.
+    ///
+    /// The numeric columns have no declared type, as the samples' have not, so that they round-trip bit for bit.
+    static let version3SQL = """
+        CREATE TABLE touches (
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            t NOT NULL,
+            x NOT NULL,
+            y NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('down', 'move', 'up', 'cancel')),
+            pointer INTEGER NOT NULL,
+            PRIMARY KEY (session_id, seq)
+        ) WITHOUT ROWID;
+        """
+
     /// Every migration of a Stretchy session file, in order. Their count is the schema version this build writes.
     ///
     /// The whole schema lives here, whichever module uses a table, so every program built on StretchyStore reads
@@ -79,6 +95,7 @@ enum StoreSchema {
     static let builtInMigrations: [StoreMigration] = [
         StoreMigration("1-sessions-and-samples", sql: version1SQL),
         StoreMigration("replay-runs-and-goldens", sql: version2SQL),
+        StoreMigration("session-touches", sql: version3SQL),
     ]
 
     /// The SQL that creates the migration log, run before any migration.

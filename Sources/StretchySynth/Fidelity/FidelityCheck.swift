@@ -3,10 +3,14 @@ import StretchyCore
 /// Re-synthesizes a recorded session's flings with a physics profile and measures how far the result is from the
 /// recording, stroke by stroke.
 ///
-/// A stroke's release is the first frame after a run of `dragging` frames. From there the profile's
-/// ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is evaluated at the recorded frame
-/// times, shifted by the alignment, until the next touch or the end of the session; or, when that fits better, from a
-/// lift between the last dragging frame and the release (``compare(_:from:)``).
+/// A session with touch events has each stroke re-played from them through the profile and aligned in time only
+/// (``compare(_:touches:)``). Otherwise a stroke's release is the first frame after a run of `dragging` frames, moved
+/// onto the drag's line past it under a profile whose display lags the finger (``estimatedReleases(in:notes:)``).
+/// From there the profile's ``BallisticMotion`` (its fling curve and its edges, in the recording's geometry) is
+/// evaluated at the recorded frame times, shifted by the alignment, until the next touch or the end of the session;
+/// or, when that fits better, from a lift between the last dragging frame and the release (``compare(_:from:)``).
+/// Errors are counted over the frames in motion, until the recording reaches the offset it rests at
+/// (``inMotion(_:)``).
 ///
 /// A browser's `scrollY`, read on the main thread, is now and then one frame stale: Chromium 156's recordings show it
 /// a frame behind for stretches of up to 20 frames, then one double step catching up. With ``allowsStaleFrames``
@@ -110,15 +114,12 @@ public struct FidelityCheck: Sendable {
     ///   - release: Where the re-synthesis starts.
     /// - Returns: The stroke's figures; zero frames when no frame follows the release.
     public func compare(_ samples: [ScrollSample], from release: FidelityRelease) -> StrokeFidelity {
-        let (frames, bounds, viewportHeight) = strokeFrames(samples, from: release)
+        let (frames, restFrames, bounds, viewportHeight) = strokeFrames(samples, from: release)
         let motion = motion(
             from: release.offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
-        func meanError(_ found: [FidelityFrame]) -> Double {
-            found.isEmpty ? Double.infinity : found.reduce(0) { $0 + $1.error } / Double(found.count)
-        }
         var best = (step: 0, mean: Double.infinity)
         for step in -Self.alignmentRange...Self.alignmentRange {
-            let mean = meanError(
+            let mean = Self.meanError(
                 frameErrors(frames, motion: motion, origin: release.time, shift: Double(step) / 1000))
             if mean < best.mean { best = (step, mean) }
         }
@@ -133,7 +134,7 @@ public struct FidelityCheck: Sendable {
                 let offset = lastDragOffset + release.velocity * (lift - lastDragTime)
                 let lifted = self.motion(
                     from: offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
-                let mean = meanError(frameErrors(frames, motion: lifted, origin: lift, shift: 0))
+                let mean = Self.meanError(frameErrors(frames, motion: lifted, origin: lift, shift: 0))
                 if mean < min(best.mean, bestLift?.mean ?? .infinity) { bestLift = (lift, offset, lifted, mean) }
                 step += 1
             }
@@ -142,21 +143,17 @@ public struct FidelityCheck: Sendable {
         let chosen = bestLift?.motion ?? motion
         let origin = bestLift?.time ?? release.time
         let aligned = frameErrors(frames, motion: chosen, origin: origin, shift: shift)
-        let sorted = aligned.map(\.error).sorted()
-        func rank(_ fraction: Double) -> Double {
-            sorted.isEmpty ? 0 : sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
-        }
-        let restingOffset = frames.last?.offsetY ?? release.offset
-        let lastChange = frames.lastIndex { $0.offsetY != restingOffset }.map { min($0 + 1, frames.count - 1) }
-        let recordedDuration = lastChange.map { frames[$0].time - release.time } ?? 0
         return StrokeFidelity(
-            release: release, alignment: shift, lift: bestLift?.time, liftOffset: bestLift?.offset,
-            recordedDistance: restingOffset - release.offset,
-            synthesizedDistance: chosen.restingOffset - release.offset, recordedDuration: recordedDuration,
-            synthesizedDuration: max(0, chosen.duration - (release.time - origin)), frames: sorted.count,
-            medianError: rank(0.5), p95Error: rank(0.95), maxError: sorted.last ?? 0,
-            staleFrames: aligned.filter(\.isStale).count, allowsStaleFrames: allowsStaleFrames,
-            isAlignmentAtSearchLimit: bestLift == nil && !sorted.isEmpty && abs(best.step) == Self.alignmentRange)
+            release: release, alignment: shift, lift: bestLift?.time, liftOffset: bestLift?.offset, frames: frames,
+            restFrames: restFrames, aligned: aligned, synthesizedRest: chosen.restingOffset,
+            synthesizedDuration: max(0, chosen.duration - (release.time - origin)),
+            allowsStaleFrames: allowsStaleFrames,
+            isAlignmentAtSearchLimit: bestLift == nil && !aligned.isEmpty && abs(best.step) == Self.alignmentRange)
+    }
+
+    /// The mean of the frames' errors; infinite when there are none, so that a start comparing no frame never wins.
+    static func meanError(_ found: [FidelityFrame]) -> Double {
+        found.isEmpty ? Double.infinity : found.reduce(0) { $0 + $1.error } / Double(found.count)
     }
 
     /// The frames one release's re-synthesis is compared with, and the profile's motion from the release frame.
@@ -172,7 +169,7 @@ public struct FidelityCheck: Sendable {
     func stroke(_ samples: [ScrollSample], from release: FidelityRelease) -> (
         frames: [ScrollSample], motion: BallisticMotion
     ) {
-        let (frames, bounds, viewportHeight) = strokeFrames(samples, from: release)
+        let (frames, _, bounds, viewportHeight) = strokeFrames(samples, from: release)
         return (
             frames,
             motion(from: release.offset, velocity: release.velocity, bounds: bounds, viewportHeight: viewportHeight)
@@ -182,7 +179,7 @@ public struct FidelityCheck: Sendable {
     /// The frames of ``stroke(_:from:)`` and the geometry its motions have: the bounds and viewport height of the
     /// first frame (of the last sample when no frame follows the release).
     private func strokeFrames(_ samples: [ScrollSample], from release: FidelityRelease) -> (
-        frames: [ScrollSample], bounds: ScrollBounds, viewportHeight: Double
+        frames: [ScrollSample], restFrames: Int, bounds: ScrollBounds, viewportHeight: Double
     ) {
         var start = samples.firstIndex { $0.time >= release.time } ?? samples.count
         var end = start
@@ -192,12 +189,29 @@ public struct FidelityCheck: Sendable {
             end += 1
         }
         if start == end { start = samples.count }
-        let frames = Array(samples[min(start, end)..<end])
-        let geometry = frames.first ?? samples.last
+        let window = samples[min(start, end)..<end]
+        let geometry = window.first ?? samples.last
+        let (frames, restFrames) = Self.inMotion(window)
         let bounds = ScrollBounds(
             insetTop: geometry?.insetTop ?? 0, viewportHeight: geometry?.viewportHeight ?? 0,
             contentHeight: geometry?.contentHeight ?? 0)
-        return (frames, bounds, geometry?.viewportHeight ?? .infinity)
+        return (frames, restFrames, bounds, geometry?.viewportHeight ?? .infinity)
+    }
+
+    /// The frames of a stroke that are in motion, and how many rest frames follow them.
+    ///
+    /// The frames in motion run from the first to the frame at which the recording reaches the offset it rests at
+    /// (the last one's), that frame included; the frames after it show the content at rest and are not compared, so
+    /// that a recording that goes on for a while after the fling stopped does not dilute the errors. A stroke that
+    /// never moves keeps its first frame.
+    ///
+    /// - Parameter window: The stroke's frames, from the release to the next touch or the end.
+    /// - Returns: The frames in motion and the number of rest frames after them.
+    static func inMotion(_ window: ArraySlice<ScrollSample>) -> (frames: [ScrollSample], restFrames: Int) {
+        guard let resting = window.last?.offsetY else { return ([], 0) }
+        let lastChange = window.lastIndex { $0.offsetY != resting }.map { min($0 + 1, window.endIndex - 1) }
+        let end = (lastChange ?? window.startIndex) + 1
+        return (Array(window[window.startIndex..<end]), window.endIndex - end)
     }
 
     /// The profile's ballistic motion from one offset and velocity in a stroke's geometry.
@@ -225,16 +239,28 @@ public struct FidelityCheck: Sendable {
     private func frameErrors(
         _ frames: [ScrollSample], motion: BallisticMotion, origin: Double, shift: Double
     ) -> [FidelityFrame] {
+        frameErrors(frames, from: origin - shift) { time in motion.state(at: time - origin + shift).offset }
+    }
+
+    /// The frames' errors against a synthesized offset: each against `offset(at:)` its own time and, with
+    /// ``allowsStaleFrames``, at the previous frame's time (no earlier than `start`); frames before `start` are left
+    /// out.
+    ///
+    /// - Parameters:
+    ///   - frames: The recorded frames, in time order.
+    ///   - start: The earliest recorded time compared.
+    ///   - offset: The synthesized offset at a recorded time.
+    /// - Returns: One entry per frame at or after `start`.
+    func frameErrors(
+        _ frames: [ScrollSample], from start: Double = -.infinity, offset: (Double) -> Double
+    ) -> [FidelityFrame] {
         var found: [FidelityFrame] = []
         found.reserveCapacity(frames.count)
-        for (index, frame) in frames.enumerated() {
-            let time = frame.time - origin + shift
-            guard time >= 0 else { continue }
-            let current = abs(motion.state(at: time).offset - frame.offsetY)
+        for (index, frame) in frames.enumerated() where frame.time >= start {
+            let current = abs(offset(frame.time) - frame.offsetY)
             var previous: Double?
             if allowsStaleFrames, index > 0 {
-                let previousTime = max(0, frames[index - 1].time - origin + shift)
-                previous = abs(motion.state(at: previousTime).offset - frame.offsetY)
+                previous = abs(offset(max(start, frames[index - 1].time)) - frame.offsetY)
             }
             found.append(FidelityFrame(time: frame.time, current: current, previous: previous))
         }

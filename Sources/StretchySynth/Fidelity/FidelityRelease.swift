@@ -19,6 +19,20 @@ public struct FidelityRelease: Hashable, Sendable {
     /// The offset of that last `dragging` frame, points: a lift `t` after it starts from `lastDragOffset +
     /// velocity * t`, the finger's line. `nil` with ``lastDragTime``.
     public var lastDragOffset: Double?
+    /// How many touch events the stroke was re-played from (``FidelityCheck/compare(_:touches:)``), `nil` when it was
+    /// not: the release is then the lift itself, its offset the re-played drag's.
+    public var touchEvents: Int?
+    /// For a release estimated from the offsets (``FidelityCheck/estimatedReleases(in:notes:)``): how far past the
+    /// release frame the lift was placed on the drag's line, seconds (the profile's
+    /// ``ScrollPhysics/displayLag``); `nil` otherwise.
+    public var estimatedLag: Double?
+    /// For a release estimated from the offsets: the factor the drag's displayed speed was scaled by to estimate the
+    /// finger's (the profile's ``ScrollPhysics/displayedDragScale``); `nil` otherwise.
+    public var estimatedSpeedScale: Double?
+    /// For a release estimated from the offsets: how far the true lift offset may lie either side of ``offset``,
+    /// points: the drag's speed times half a frame interval, since the finger lifted somewhere within the frame
+    /// before the release frame; `nil` otherwise.
+    public var offsetUncertainty: Double?
 
     /// Creates a release.
     ///

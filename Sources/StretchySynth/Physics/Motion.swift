@@ -31,7 +31,7 @@ struct Motion: Sendable {
         case .drag(let rawStart, let rawVelocity, let band, let bounds):
             return (band.offset(forRawOffset: rawStart + rawVelocity * (time - start), in: bounds), .dragging)
         case .trace(let path, let rawStart, let yReference, let band, let bounds):
-            let raw = rawStart - (path.y(at: time) - yReference)
+            let raw = rawStart - (path.content(at: time) - yReference)
             return (band.offset(forRawOffset: raw, in: bounds), .dragging)
         case .ballistic(let motion):
             return motion.state(at: time - start)
@@ -51,7 +51,7 @@ struct Motion: Sendable {
         case .drag(let rawStart, let rawVelocity, let band, let bounds):
             return rawVelocity * band.slope(atRawOffset: rawStart + rawVelocity * (time - start), in: bounds)
         case .trace(let path, let rawStart, let yReference, let band, let bounds):
-            let raw = rawStart - (path.y(at: time) - yReference)
+            let raw = rawStart - (path.content(at: time) - yReference)
             return -path.velocity(at: time) * band.slope(atRawOffset: raw, in: bounds)
         case .ballistic(let motion):
             return motion.velocity(at: time - start)

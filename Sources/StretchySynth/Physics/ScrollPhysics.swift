@@ -57,6 +57,14 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Chromium's 0.004 (its scroll resampling predicts `min(8 ms, half the touch event interval)` ahead,
     /// `kResampleMaxPrediction`, and never scrolls back; 4 ms for 8 ms events, which the recordings bear out).
     var dragRunAhead: Double
+    /// How far past a recording's release frame the finger's lift shows on the drag's line, seconds: 0 (the release
+    /// frame shows it), except Chromium's 0.024 (fitted on `default/`, docs/physics.md), whose display lags the
+    /// finger by about 37 ms. ``FidelityCheck/estimatedReleases(in:notes:)`` places the lift there when a session has
+    /// only its offsets.
+    var displayLag: Double
+    /// The finger's speed over the speed a recording's drag shows: 1, except Chromium's 1.045 (fitted on `default/`):
+    /// its pages show 24 px a frame for a 1500 px/s finger at 60 Hz.
+    var displayedDragScale: Double
 
     /// Creates a profile; see ``ios`` for the usual values.
     ///
@@ -77,6 +85,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - velocityStrategy: How a touch trace's release velocity is estimated.
     ///   - swallowsTouchSlop: Whether a script's drag swallows the touch slop.
     ///   - dragRunAhead: How far ahead of the finger a script's drag runs, seconds.
+    ///   - displayLag: How far past a recording's release frame the lift shows, seconds.
+    ///   - displayedDragScale: The finger's speed over a recording's drag speed.
     init(
         name: String,
         rubberBandCoefficient: Double = RubberBand.uiKitCoefficient,
@@ -93,7 +103,9 @@ public struct ScrollPhysics: Hashable, Sendable {
         roundsStretch: Bool = false,
         velocityStrategy: VelocityStrategy = .flutter,
         swallowsTouchSlop: Bool = false,
-        dragRunAhead: Double = 0
+        dragRunAhead: Double = 0,
+        displayLag: Double = 0,
+        displayedDragScale: Double = 1
     ) {
         self.name = name
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -111,12 +123,22 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.velocityStrategy = velocityStrategy
         self.swallowsTouchSlop = swallowsTouchSlop
         self.dragRunAhead = dragRunAhead
+        self.displayLag = displayLag
+        self.displayedDragScale = displayedDragScale
     }
+
+    /// Whether a recording's display lags the finger under this profile (``displayLag`` above 0): then a session
+    /// without touch events has its lifts estimated on the drag's line (``FidelityCheck/estimatedReleases(in:notes:)``).
+    public var hasDisplayLag: Bool { displayLag > 0 }
 
     /// Chromium's fling lead (``flingLead``): 0.02 s, fitted to Chromium 156's recordings (docs/physics.md).
     static let chromiumFlingLead = 0.02
     /// Chromium's drag run-ahead (``dragRunAhead``): 4 ms, half its recordings' 8 ms touch event interval.
     static let chromiumDragRunAhead = 0.004
+    /// Chromium's display lag past the release frame (``displayLag``): 0.024 s, fitted on `default/`.
+    static let chromiumDisplayLag = 0.024
+    /// Chromium's finger-to-drag speed ratio (``displayedDragScale``): 1.045, fitted on `default/`.
+    static let chromiumDisplayedDragScale = 1.045
 
     /// UIScrollView with the normal deceleration rate (0.998).
     public static let ios = ScrollPhysics(name: "ios")
@@ -130,15 +152,17 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Desktop Chrome as shipped on Linux and Windows (checked against Chromium 156): the physics-based fling curve,
     /// a hard stop at the edges, a 14 px touch slop.
     public static let chromium = ScrollPhysics(
-        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 14, edge: .hardStop,
+        name: "chromium", rubberBandCoefficient: 0, flingCurve: .chromiumPhysics, touchSlop: 15, edge: .hardStop,
         flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
-        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead, displayLag: chromiumDisplayLag,
+        displayedDragScale: chromiumDisplayedDragScale)
     /// Chrome with `--disable-features=ExperimentalFlingAnimation` (and ChromeOS in laptop mode): `fling_curve.cc`, a
     /// hard stop at the edges, a 14 px touch slop.
     public static let chromiumLegacy = ScrollPhysics(
-        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 14, edge: .hardStop,
+        name: "chromium-legacy", rubberBandCoefficient: 0, flingCurve: .chromium, touchSlop: 15, edge: .hardStop,
         flingLead: chromiumFlingLead, velocityStrategy: .chromiumRestricted,
-        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead, displayLag: chromiumDisplayLag,
+        displayedDragScale: chromiumDisplayedDragScale)
     /// Chrome on Linux with `--enable-features=ElasticOverscroll`: the physics-based fling and Chromium's own
     /// `ElasticOverscrollControllerExponential` (desktop constants): a linear band of 1/20 (`kRubberbandStiffness`,
     /// 9 px for a 186 px pull), and a critically damped return `e^(-12.5 t)` (stiffness 20 over `kRubberbandPeriod`
@@ -147,9 +171,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     public static let chromiumElastic = ScrollPhysics(
         name: "chromium-elastic", rubberBandCoefficient: 1 / 20, linearRubberBand: true,
         flingCurve: .chromiumPhysics, spring: Spring(mass: 1, stiffness: 12.5 * 12.5, dampingRatio: 1),
-        touchSlop: 14, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
+        touchSlop: 15, edge: .bounce, edgeVelocityScale: 0.31, flingLead: chromiumFlingLead,
         roundsStretch: true, velocityStrategy: .chromiumRestricted,
-        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead)
+        swallowsTouchSlop: true, dragRunAhead: chromiumDragRunAhead, displayLag: chromiumDisplayLag,
+        displayedDragScale: chromiumDisplayedDragScale)
 
     /// Android 12 and later as a whole platform, from AOSP's source (not checked against a device): `OverScroller`'s
     /// spline fling; the stretch overscroll (`EdgeEffect`), which never moves the scroll offset, so in offsets a hard

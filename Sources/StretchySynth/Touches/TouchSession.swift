@@ -11,7 +11,9 @@ import _StretchySystem
 /// down, which catches it. Strokes keep the trace's gaps, but idle time after the previous motion came to rest is cut
 /// to ``TouchConversionOptions/maximumGap``; a stroke whose `down` is before the previous `up` (another
 /// recording) starts ``TouchConversionOptions/gapBetweenRecordings`` after the previous motion settled. Session time
-/// 0 is the first `down`; the last sample is the first frame at or after the end of the last motion.
+/// 0 is the first `down`; the last sample is the first frame at or after the end of the last motion. Past the slop
+/// the content runs the profile's ``ScrollPhysics/dragRunAhead`` ahead of the finger (Chromium's 4 ms, as a script's
+/// drag does; ``FingerPath``); the UIKit and Android profiles have none.
 ///
 /// The samples are made lazily, one per `next()`, so memory does not grow with the session's length; a session
 /// that would hold more than ``SynthScript/maximumSamples`` samples is refused when it is made.
@@ -34,6 +36,13 @@ public struct TouchSession: Sendable {
     public var options: TouchConversionOptions
     /// The trace's file name.
     public var file: String
+    /// The trace's events on the session's clock, in points (divided by ``TouchConversionOptions/scale``), stroke by
+    /// stroke, each stroke's finger its own pointer (from 0): what `import-touches` stores as the session's touch
+    /// events, so that `fidelity` re-plays the strokes from them.
+    public let touches: [TouchPoint]
+    /// The motions the samples are drawn from, in session time: what ``FidelityCheck`` evaluates at a recording's own
+    /// frame times when it re-plays a stroke from its touch events.
+    let motions: [Motion]
 
     /// Converts a trace into a session.
     ///
@@ -56,7 +65,8 @@ public struct TouchSession: Sendable {
         var releases: [StrokeRelease] = []
         var last = Motion(start: 0, kind: .rest(offset: initialOffset, phase: .idle))
         var previousUp: (trace: Double, session: Double)?
-        for stroke in trace.strokes {
+        var touches: [TouchPoint] = []
+        for (strokeIndex, stroke) in trace.strokes.enumerated() {
             let events = stroke.events
             let down = events[0]
             let downTime: Double
@@ -74,6 +84,18 @@ public struct TouchSession: Sendable {
             let times = events.map { $0.time + shift }
             let ys = events.map { $0.y / options.scale }
             let upTime = times[times.count - 1]
+            for (event, time) in zip(events, times) {
+                let kind: TouchPoint.Kind =
+                    switch event.kind {
+                    case .down: .down
+                    case .move: .move
+                    case .up: .up
+                    }
+                touches.append(
+                    TouchPoint(
+                        time: time, x: event.x / options.scale, y: event.y / options.scale, kind: kind,
+                        pointer: strokeIndex))
+            }
 
             // Touch down: catch whatever moves, hold it while the finger stays within the slop.
             let downOffset = last.state(at: downTime).offset
@@ -83,7 +105,7 @@ public struct TouchSession: Sendable {
             var dragging = false
             if let crossing = Self.slopCrossing(times: times, ys: ys, slop: slop) {
                 let rawStart = band.rawOffset(forOffset: downOffset, in: bounds)
-                let path = FingerPath(times: times, ys: ys)
+                let path = FingerPath(times: times, ys: ys, lead: physics.dragRunAhead)
                 last = Motion(
                     start: crossing.time,
                     kind: .trace(path, rawStart: rawStart, yReference: crossing.y, band: band, bounds: bounds))
@@ -99,7 +121,7 @@ public struct TouchSession: Sendable {
             let upOffset = last.state(at: upTime).offset
             var offsetVelocity = 0.0
             if dragging, case .trace(let path, let rawStart, let yReference, _, _) = last.kind {
-                let raw = rawStart - (path.y(at: upTime) - yReference)
+                let raw = rawStart - (path.content(at: upTime) - yReference)
                 offsetVelocity = -velocity.y / options.scale * band.slope(atRawOffset: raw, in: bounds)
             }
             let outcome: StrokeRelease.Outcome
@@ -133,6 +155,8 @@ public struct TouchSession: Sendable {
         guard estimate.isFinite, estimate <= Double(SynthScript.maximumSamples) else {
             throw .tooManySamples(file: trace.file, samples: estimate, limit: SynthScript.maximumSamples)
         }
+        self.motions = motions
+        self.touches = touches
         samples = TouchSamples(
             source: ArrayMotionSource(motions: motions, endTime: endTime), clock: options.clock, geometry: geometry,
             initialOffset: initialOffset)
