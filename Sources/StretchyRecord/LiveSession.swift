@@ -24,7 +24,6 @@ final class LiveSession {
     /// How many fingers have a tracker now.
     var trackedFingers: Int { trackers.count }
     private var strokeCount = 0
-    private(set) var releases: [JSONValue] = []
     private(set) var touchCount = 0
     private let baseNotes: [(String, JSONValue)]
 
@@ -40,7 +39,10 @@ final class LiveSession {
     ///
     /// The velocity is Flutter's estimate from the finger's own positions (`VelocityTracker`), as
     /// `import-touches` computes it, never from the offsets.
-    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) {
+    /// - Returns: The releases of the strokes that ended in these touches, for the recorder to commit with them.
+    @discardableResult
+    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) -> [RecordedRelease] {
+        var releases: [RecordedRelease] = []
         for touch in touches {
             touchCount += 1
             switch touch.kind {
@@ -65,20 +67,20 @@ final class LiveSession {
                 strokeCount += 1
                 let velocity = tracker.velocity(at: touch.time)
                 releases.append(
-                    .object([
-                        ("stroke", .number(Double(strokeCount))), ("t", .number(touch.time)),
-                        ("velocity_x", .number(velocity.x)), ("velocity_y", .number(velocity.y)),
-                        ("offset_velocity", .number(-velocity.y)), ("offset", .number(offsetAt(touch.time))),
-                    ]))
+                    RecordedRelease(
+                        stroke: strokeCount, time: touch.time, velocityX: velocity.x, velocityY: velocity.y,
+                        offset: offsetAt(touch.time)))
             }
         }
+        return releases
     }
 
-    /// The notes as JSON text: the page's settings, the releases so far and how the session ended.
+    /// The notes as JSON text: the page's settings, how many touch events and strokes so far, and how the session
+    /// ended. Their size does not grow with the recording: the touches and releases themselves are rows.
     func notes(ended: String?) -> String {
         var members = baseNotes
         members.append(("touch_events", .number(Double(touchCount))))
-        members.append(("releases", .array(releases)))
+        members.append(("strokes", .number(Double(strokeCount))))
         if let ended { members.append(("ended", .string(ended))) }
         return JSONValue.object(members).rendered()
     }

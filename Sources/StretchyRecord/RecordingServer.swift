@@ -302,12 +302,13 @@ public final class RecordingServer: @unchecked Sendable {
             session.runner = runner
         }
         let samples = batch.samples
-        session.track(batch.touches) { time in
+        let releases = session.track(batch.touches) { time in
             samples.last { $0.time <= time }?.offsetY ?? samples.first?.offsetY ?? .nan
         }
         do throws(StoreError) {
             for sample in batch.samples { try recorder.append(sample) }
             try recorder.append(touches: batch.touches)
+            try recorder.append(releases: releases)
             try recorder.commit(notes: session.notes(ended: nil))
         } catch {
             throw .store(error)

@@ -81,10 +81,7 @@ import _StretchySystem
         #expect(runs == [.idle, .dragging, .decelerating, .idle, .dragging, .decelerating, .idle])
 
         // Release velocities from the finger's own events, within 5 % of the planned speed (finger moving up).
-        let notes = info.metadata.notes
-        let velocities = notes.ranges(of: "\"velocity_y\" : ").map { range in
-            Double(notes[range.upperBound...].prefix { $0 != "," && $0 != "\n" }) ?? .nan
-        }
+        let velocities = try store.releases(session: "browser-1").map(\.velocityY)
         #expect(velocities.count == flings.count)
         for (velocity, fling) in zip(velocities, flings) {
             #expect(abs(-velocity - fling.speed) <= fling.speed * 0.05, "release \(velocity), planned \(fling.speed)")
