@@ -148,6 +148,12 @@ enum CommandRunner {
         switch error {
         case StoreError.duplicateSession:
             "Choose another name with --name."
+        case ReplayError.goldenDamaged(let name, let session, _, _):
+            "The file was changed outside Stretchy: save the golden again with --save-golden \(name) --replace from a "
+                + "stack you trust, or delete it with 'stretchy-replay goldens delete FILE.db \(name) --session "
+                + "\(session)'."
+        case StoreError.goldenExists:
+            "Give --replace as well to replace it, or save the new golden under another name."
         case StoreError.sessionNotFound:
             "List the sessions with 'stretchy-replay sessions'."
         case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:

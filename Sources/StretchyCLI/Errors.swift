@@ -10,6 +10,7 @@ import StretchyStore
 /// |-----:|------|---------|
 /// | 0 | ``success`` | The command did what was asked; help and `--version` also exit 0. |
 /// | 1 | ``failure`` | The command ran but its check failed: a comparison that differs, a golden mismatch. |
+/// | 2 | ``sameOnSharedFields`` | `compare`: the frames agree on every field both sides write; one side writes more. |
 /// | 64 | ``usageError`` | `EX_USAGE`: a bad option, argument, value or behaviour stack on the command line. |
 /// | 65 | ``dataError`` | `EX_DATAERR`: the input data is malformed (a bad CSV line, a corrupt session). |
 /// | 66 | ``noInput`` | `EX_NOINPUT`: an input file does not exist or cannot be read. |
@@ -17,6 +18,9 @@ import StretchyStore
 /// | 70 | ``internalError`` | `EX_SOFTWARE`: a bug in Stretchy; please report it. |
 /// | 73 | ``cannotCreate`` | `EX_CANTCREAT`: an output file cannot be created. |
 /// | 74 | ``ioError`` | `EX_IOERR`: reading or writing failed part-way. |
+/// | 75 | ``temporaryFailure`` | `EX_TEMPFAIL`: a database is locked by another program. |
+/// | 79 | ``damagedGolden`` | A golden's stored frames are not those it was saved with. |
+/// | 80 | ``nonFiniteOutput`` | A behaviour laid out a value that is NaN or infinite. |
 ///
 /// For example:
 ///
@@ -44,6 +48,9 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let success = ExitCode(0)
     /// 1: the command ran but its check failed, such as a comparison or golden check.
     public static let failure = ExitCode(1)
+    /// 2: `compare` found the frames equal on every field both sides write, and one side writing fields the other
+    /// does not (such as `collapsed_fraction`).
+    public static let sameOnSharedFields = ExitCode(2)
     /// 64 (`EX_USAGE`): the command line is wrong. swift-argument-parser calls this `validationFailure`.
     public static let usageError = ExitCode(64)
     /// 65 (`EX_DATAERR`): the input data is malformed.
@@ -60,6 +67,11 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let ioError = ExitCode(74)
     /// 75 (`EX_TEMPFAIL`): a database is locked by another program; the same command may succeed later.
     public static let temporaryFailure = ExitCode(75)
+    /// 79: a golden's stored frames are missing, cut short or changed, so nothing can be checked against it. Past
+    /// `sysexits.h`'s last code (78), so that it means only this.
+    public static let damagedGolden = ExitCode(79)
+    /// 80: a behaviour of the stack laid out a value that is NaN or infinite, which no output can carry.
+    public static let nonFiniteOutput = ExitCode(80)
 
     /// Whether this is ``success``.
     public var isSuccess: Bool { rawValue == 0 }

@@ -67,15 +67,22 @@ extension PluginError: ExitCodeProviding {
 
 extension ReplayError: ExitCodeProviding {
     /// 73 when an output cannot be created, 74 when writing it fails, 66 for a missing golden, 65 for a stored sample
-    /// the engine refuses.
+    /// the engine refuses, 79 for a damaged golden, 80 for a value that is NaN or infinite.
     var exitCode: ExitCode {
         switch self {
         case .cannotCreateOutput: .cannotCreate
         case .writeFailed: .ioError
         case .goldenNotFound: .noInput
         case .invalidSample: .dataError
+        case .goldenDamaged: .damagedGolden
+        case .nonFiniteOutput: .nonFiniteOutput
         }
     }
+}
+
+extension NonFiniteOutput: ExitCodeProviding {
+    /// 80: a behaviour laid out a value that is NaN or infinite.
+    var exitCode: ExitCode { .nonFiniteOutput }
 }
 
 extension SampleFileError {
@@ -88,9 +95,9 @@ extension SampleFileError {
 
 extension StoreError: ExitCodeProviding {
     /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt, tables not
-    /// Stretchy's, a value over the length limit, a query stopped for running away), 73 when the
-    /// session cannot be created or the file cannot be written, 75 when another program holds the file's lock, 74 for
-    /// other SQLite failures.
+    /// Stretchy's, a value over the length limit, a query stopped for running away), 73 when the session or golden
+    /// cannot be created (its name is taken) or the file cannot be written, 75 when another program holds the file's
+    /// lock, 74 for other SQLite failures.
     var exitCode: ExitCode {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
@@ -100,7 +107,7 @@ extension StoreError: ExitCodeProviding {
             .invalidSessionName, .invalidSampleCell, .invalidRunCell:
             .dataError
         case .notARegularFile: .noInput
-        case .duplicateSession, .sessionFinished, .cannotWrite: .cannotCreate
+        case .duplicateSession, .goldenExists, .sessionFinished, .cannotWrite: .cannotCreate
         case .writeFailed: .ioError
         case .sqlite(let error):
             switch error.resultCode {

@@ -66,16 +66,21 @@ struct SessionReport {
         var last = KeyFrame(reason: "end", seq: 0, phase: 0, rows: collectors.map { _ in [] })
         var previousPhase = ScrollPhase.idle
         let engine = ReplayEngine(stack: sides[0].stack)
-        report.summary = try engine.run(session: session, in: store, profile: profile) { frame in
+        // The page draws every attribute of every subview, so each must be finite, not only the stack's columns the
+        // engine checks: a NaN reached the page's script as null.
+        let nonFiniteSide: (Int) -> NonFiniteOutput.Side? = {
+            collectors.count > 1 ? ($0 == 0 ? .first : .second) : nil
+        }
+        func onFrame(_ frame: ReplayFrame) throws {
             let seq = frame.seq
             if seq == 0 { report.firstTime = frame.sample.time }
-            collectors[0].load(sample: frame.sample, layout: frame.layout)
+            try collectors[0].load(sample: frame.sample, layout: frame.layout, seq: seq, side: nonFiniteSide(0))
             if var runner = secondRunner {
                 secondRunner = nil  // keeps the runner's buffers uniquely owned while it steps
                 let layout = try runner.step(frame.sample)
                 secondRunner = runner
                 let side = collectors[1]
-                side.load(sample: frame.sample, layout: layout)
+                try side.load(sample: frame.sample, layout: layout, seq: seq, side: nonFiniteSide(1))
                 side.digestColumns.values(sample: frame.sample, layout: layout, into: &side.digestValues)
                 side.digester.add(seq: seq, values: side.digestValues)
                 report.compare(seq: seq, phase: frame.sample.phase)
@@ -117,6 +122,10 @@ struct SessionReport {
             }
             report.frames = seq + 1
         }
+        var cursor = try store.sampleCursor(session: session)
+        report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
+            try engine.run(&cursor, profile: profile, onFrame: onFrame)
+        }
         if report.frames > 0 {
             report.keyFrames.append(
                 KeyFrame(reason: "largest stretch", seq: best.seq, phase: best.phase, rows: best.rows))
@@ -139,10 +148,7 @@ struct SessionReport {
         let second = sides[1].row
         var difference = 0.0
         for (a, b) in compared {
-            let x = first[a]
-            let y = second[b]
-            let d: Double =
-                if x == y || (x.isNaN && y.isNaN) { 0 } else if x.isNaN || y.isNaN { .infinity } else { abs(x - y) }
+            let d = FieldDifference.difference(first[a], second[b])
             if d > difference { difference = d }
         }
         if difference > 0, firstDivergence == nil {

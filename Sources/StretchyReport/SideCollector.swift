@@ -37,9 +37,12 @@ final class SideCollector {
     var plottedNames: [String] { plotted.map { rowNames[$0] } }
 
     /// Fills ``row`` for one frame.
+    ///
+    /// - Throws: ``NonFiniteOutput`` (with `side`) for the first value of the row that is NaN or infinite.
     @inline(__always)
-    func load(sample: ScrollSample, layout: HeaderLayout) {
+    func load(sample: ScrollSample, layout: HeaderLayout, seq: Int, side: NonFiniteOutput.Side?) throws {
         columns.values(sample: sample, layout: layout, into: &row)
+        if let error = NonFiniteOutput.first(in: row, names: rowNames, frame: seq, side: side) { throw error }
         row.append(sample.insetTop)
         row.append(sample.viewportWidth)
         row.append(sample.viewportHeight)

@@ -64,8 +64,9 @@ public enum PluginFixtures {
     /// description), `FIXTURE_REFUSE` (`create` fails with an error), `FIXTURE_COUNT=<n>` (the behaviour count written
     /// in the table), `FIXTURE_NULL_DESCRIPTIONS` (the descriptions pointer is NULL), `FIXTURE_NULL_DESCRIPTION` (the
     /// list holds a NULL description), `FIXTURE_NULL_APPLY` (the `apply` function is NULL), `FIXTURE_NULL_TABLE` (the
-    /// entry point returns NULL), `FIXTURE_BAD_COUNTS` (`apply` writes `subview_count = -1` and `subviews = NULL` into
-    /// the frame after its work, which the host must not believe).
+    /// entry point returns NULL), `FIXTURE_NAN` (`apply` sets the first subview's x to NaN from the sample at 1 s on),
+    /// `FIXTURE_BAD_COUNTS` (`apply` writes `subview_count = -1` and `subviews = NULL` into the frame after its work,
+    /// which the host must not believe).
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
@@ -111,6 +112,7 @@ public enum PluginFixtures {
 
     /// A plugin written in C against stretchy_plugin.h: one effects behaviour that adds 1 to every subview's x.
     static let cSource = #"""
+        #include <math.h>
         #include <stdlib.h>
         #include <string.h>
         #include "stretchy_plugin.h"
@@ -159,6 +161,12 @@ public enum PluginFixtures {
         }
 
         static void apply(void *instance, stretchy_frame *frame) {
+        #ifdef FIXTURE_NAN
+            if (frame->sample.time >= 1) {
+                frame->subviews[0] = NAN;
+                return;
+            }
+        #endif
             for (int64_t i = 0; i < frame->subview_count; i++) {
                 frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
             }

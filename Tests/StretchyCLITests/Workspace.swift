@@ -1,6 +1,7 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
+import StretchyStore
 import StretchyTestSupport
 import _StretchySystem
 
@@ -47,13 +48,20 @@ final class Workspace: Sendable {
 }
 
 extension Workspace {
-    /// Runs `stretchy-replay` with these words, in the folder, with the built-in behaviours.
-    func run(_ words: [String]) -> RunResult {
+    /// Runs `stretchy-replay` with these words, in the folder, with the built-in behaviours or another registry.
+    func run(_ words: [String], registry: BehaviorRegistry = .builtIn) -> RunResult {
         let output = CapturedOutput()
         let error = CapturedOutput()
         let context = CommandContext(
-            standardOutput: output, standardError: error, currentDirectory: folder.path, registry: .builtIn)
+            standardOutput: output, standardError: error, currentDirectory: folder.path, registry: registry)
         let status = StretchyCommand.run(arguments: ["stretchy-replay"] + words, context: context)
         return RunResult(status: status.rawValue, output: output.text, error: error.text)
+    }
+}
+
+extension Workspace {
+    /// Runs SQL on a file of the folder, as the `sqlite3` shell would: to damage it on purpose.
+    func execute(_ sql: String, in file: String) throws {
+        try SessionStore(path: path(file), mode: .readWrite).connection.execute(sql)
     }
 }

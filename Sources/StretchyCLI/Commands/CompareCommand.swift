@@ -21,7 +21,9 @@ struct CompareCommand: Command {
             both. For each output field it prints the largest difference and the first frame where the two \
             diverge, then how long each stack took (the median of 5 runs each, interleaved) and their median ratio \
             with its spread, saying so when the spread is too wide for the ratio to mean anything. Exits 0 when \
-            every field agrees within the tolerance, 1 when any differs; the timing never changes the status.
+            every field agrees within the tolerance, 1 when any differs, 2 when every field both sides write \
+            agrees but one side writes fields the other does not; the timing never changes the status. A value \
+            that is NaN or infinite stops the comparison, naming the behaviour, frame and field (exit 80).
             """,
         arguments: [CommonOptions.database],
         options: [
@@ -58,8 +60,10 @@ struct CompareCommand: Command {
     /// difference and the first frame where they diverge, and the timing ratio.
     ///
     /// - Returns: ``ExitCode/success`` when every session's outputs agree within the tolerance,
-    ///   ``ExitCode/failure`` when any differ.
-    /// - Throws: Header, stack and store errors with their own exit codes.
+    ///   ``ExitCode/failure`` when any differ, ``ExitCode/sameOnSharedFields`` when none differs but one side writes
+    ///   fields the other does not.
+    /// - Throws: Header, stack and store errors with their own exit codes;
+    ///   ``ReplayError/nonFiniteOutput(session:path:_:)`` for a value that is NaN or infinite.
     func run(context: CommandContext) throws -> ExitCode {
         let secondText = against ?? stack.behaviors
         let firstHeader = try stack.loadHeader(in: context)
@@ -86,6 +90,7 @@ struct CompareCommand: Command {
                     ComparisonFormatter.text(report, session: session, first: first, second: second))
             }
         }
-        return reports.allSatisfy { $0.1.isWithinTolerance } ? .success : .failure
+        if reports.allSatisfy({ $0.1.isWithinTolerance }) { return .success }
+        return reports.allSatisfy { $0.1.sharedFieldsAgree } ? .sameOnSharedFields : .failure
     }
 }

@@ -32,10 +32,14 @@ struct ReplayCommand: Command {
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure and print the time per frame and per behaviour.")
     static let saveGolden: OptionSpec<String?> = .option(
-        "--save-golden", valueName: "name", help: "Save the frames as the golden of this name.")
+        "--save-golden", valueName: "name",
+        help: "Save the frames as the golden of this name; refused when the session has one of that name already.")
+    static let replace: OptionSpec<Bool> = .flag(
+        "--replace", help: "Let --save-golden replace a golden of the same name.")
     static let checkGolden: OptionSpec<String?> = .option(
         "--check-golden", valueName: "name",
-        help: "Compare the frames with the golden of this name; exits 1 when they differ.")
+        help: "Compare the frames with the golden of this name; exits 1 when they differ, 79 when the golden's "
+            + "stored frames are damaged.")
     static let jobs = CommonOptions.jobs(
         "How many sessions to replay at once with --all (1 to 64); one per processor core by default.")
 
@@ -60,7 +64,7 @@ struct ReplayCommand: Command {
         arguments: [databases],
         options: [
             StackOptions.behaviors, session, all, shard, StackOptions.header, frames, framesColumns, format, profile,
-            saveGolden,
+            saveGolden, replace,
             checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
@@ -76,6 +80,7 @@ struct ReplayCommand: Command {
     var format: OutputFormat
     var profile: Bool
     var saveGolden: String?
+    var replace: Bool
     var checkGolden: String?
     var tolerance: Double
     var jobs: Int
@@ -92,6 +97,7 @@ struct ReplayCommand: Command {
         format = arguments[Self.format]
         profile = arguments[Self.profile]
         saveGolden = arguments[Self.saveGolden]
+        replace = arguments[Self.replace]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
         jobs = arguments[Self.jobs] ?? min(SessionReplayer.maximumJobs, ProcessInfo.processInfo.activeProcessorCount)
@@ -107,6 +113,9 @@ struct ReplayCommand: Command {
         if framesPath != nil, all {
             throw ValidationError(
                 "--frames writes the frames of one session: give one file and --session instead of --all.")
+        }
+        if replace, saveGolden == nil {
+            throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
         }
         if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
             throw ValidationError(
@@ -137,10 +146,16 @@ struct ReplayCommand: Command {
         var results: [(SessionReplayer.Result, GoldenReport?)] = []
         var goldensMatch = true
         if let saveGolden {
+            // Every session is checked before any golden is saved, so that a refusal leaves the file as it was.
+            if !replace,
+                let taken = try sessions.first(where: { try store.golden(named: saveGolden, session: $0) != nil })
+            {
+                throw StoreError.goldenExists(name: saveGolden, session: taken, path: store.path)
+            }
             for name in sessions {
                 let session = try store.sessionBeforeReplay(named: name)
                 let (_, summary) = try engine.saveGolden(
-                    named: saveGolden, session: name, stackText: stackText, in: store)
+                    named: saveGolden, session: name, stackText: stackText, in: store, replacing: replace)
                 results.append((.init(session: session.replayed(as: summary), summary: summary), nil))
             }
         } else if let checkGolden {

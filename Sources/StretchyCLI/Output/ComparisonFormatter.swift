@@ -10,7 +10,8 @@ enum ComparisonFormatter {
             report.isWithinTolerance
             ? agreement
             : report.sharedFieldsAgree
-                ? "DIFFER only in which fields they write (the \(report.fields.count) fields both write are \(agreement))"
+                ? "SAME ON SHARED FIELDS (the \(report.fields.count) fields both write are \(agreement); "
+                    + "only one side writes the others)"
                 : "DIFFER"
         var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]
         if !report.onlyInFirst.isEmpty {
@@ -59,6 +60,7 @@ enum ComparisonFormatter {
             ("session", .string(session)), ("first", .string(first)), ("second", .string(second)),
             ("frames", .number(Double(report.frames))), ("tolerance", .number(report.tolerance)),
             ("within_tolerance", .bool(report.isWithinTolerance)),
+            ("shared_fields_agree", .bool(report.sharedFieldsAgree)),
             (
                 "fields",
                 .array(

@@ -35,7 +35,10 @@ enum GoldenFormatter {
         if report.matches {
             let verdict =
                 "'\(golden.name)' matches: \(report.frames) frames"
-                + (report.tolerance > 0 ? " within \(SummaryFormatter.readable(report.tolerance))" : ", bit for bit")
+                + (report.tolerance > 0
+                    ? " within \(SummaryFormatter.readable(report.tolerance))"
+                    : report.isBitForBit
+                        ? ", bit for bit" : ", equal in value but not bit for bit (a zero's sign differs)")
             return SummaryFormatter.labelled([["golden", verdict]])
         }
         var lines = [

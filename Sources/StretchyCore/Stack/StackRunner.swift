@@ -84,11 +84,35 @@ public struct StackRunner: Sendable {
     ) throws(InvalidSample) -> HeaderLayout {
         try begin(sample)
         var last = clock()
-        for index in unretainedSlots.indices {
-            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.step(&frame) }
+        return stepEverySlot { index, _ in
             let now = clock()
             costs[index] &+= now &- last
             last = now
+        }
+    }
+
+    /// Steps like ``step(_:)``, running every behaviour (those ``step(_:)`` skips too, which change nothing), and
+    /// shows the layout after each: to find which behaviour made a value what it is.
+    ///
+    /// - Parameters:
+    ///   - sample: The next sample.
+    ///   - afterEach: Called after each behaviour with its index in ``BehaviorStack/behaviors`` and the layout as it
+    ///     stands then.
+    /// - Returns: The frame's layout, the same as ``step(_:)``'s.
+    /// - Throws: ``InvalidSample`` as ``step(_:)`` does.
+    package mutating func step(
+        _ sample: ScrollSample, afterEach: (_ behavior: Int, _ layout: HeaderLayout) -> Void
+    ) throws(InvalidSample) -> HeaderLayout {
+        try begin(sample)
+        return stepEverySlot(afterEach)
+    }
+
+    /// Runs every slot in order on the frame begun, calling `afterEach` after each, and counts the frame.
+    @inline(__always)
+    private mutating func stepEverySlot(_ afterEach: (Int, HeaderLayout) -> Void) -> HeaderLayout {
+        for index in unretainedSlots.indices {
+            unretainedSlots[index]._withUnsafeGuaranteedRef { $0.step(&frame) }
+            afterEach(index, frame.layout)
         }
         acceptedCount += 1
         return frame.layout

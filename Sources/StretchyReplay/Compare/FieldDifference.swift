@@ -21,16 +21,22 @@ package struct FieldDifference: Hashable, Sendable {
     /// Equal values, and two NaNs, differ by 0; a NaN and a number by infinity; otherwise by the absolute difference.
     /// The first frame whose difference is above `tolerance` becomes the divergence.
     package mutating func record(seq: Int, first: Double, second: Double, tolerance: Double) {
-        let difference: Double =
-            if first == second || (first.isNaN && second.isNaN) {
-                0
-            } else if first.isNaN || second.isNaN {
-                .infinity
-            } else {
-                abs(first - second)
-            }
+        let difference = Self.difference(first, second)
         if difference > largestDifference { largestDifference = difference }
         if difference > tolerance, firstDivergence == nil { firstDivergence = (seq, first, second) }
+    }
+
+    /// How far apart two values are: 0 when equal (two NaNs too), infinity for a NaN and a number, otherwise the
+    /// absolute difference.
+    @inline(__always)
+    package static func difference(_ first: Double, _ second: Double) -> Double {
+        if first == second || (first.isNaN && second.isNaN) {
+            0
+        } else if first.isNaN || second.isNaN {
+            .infinity
+        } else {
+            abs(first - second)
+        }
     }
 
     /// Compares names, differences and divergences.

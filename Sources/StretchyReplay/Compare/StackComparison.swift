@@ -44,7 +44,8 @@ package struct StackComparison: Sendable {
     ///   - repetitions: How many times each stack is timed (at least 1).
     ///   - makeSource: Opens the session's samples from the start; called `3 + 2 * repetitions` times.
     ///   - clock: Times the two stacks.
-    /// - Throws: ``InvalidSample`` or whatever the source throws.
+    /// - Throws: ``InvalidSample``; ``NonFiniteOutput`` (with its side, without its behaviour) for a frame of either
+    ///   side holding a value that is NaN or infinite; whatever the source throws.
     package func run<Source: SampleSource>(
         repetitions: Int = StackComparison.defaultRepetitions,
         clock: some ReplayClock = MonotonicClock(),
@@ -56,9 +57,14 @@ package struct StackComparison: Sendable {
         var secondRunner = second.makeRunner()
         var source = try makeSource()
         var seq = 0
+        let columns = (FrameColumns(stack: first), FrameColumns(stack: second))
+        var values: [Double] = []
         while let sample = try source.next() {
             let a = try firstRunner.step(sample)
             let b = try secondRunner.step(sample)
+            // Every column of both sides must be finite, those only one side writes too.
+            try Self.checkFinite(a, sample: sample, columns: columns.0, frame: seq, side: .first, buffer: &values)
+            try Self.checkFinite(b, sample: sample, columns: columns.1, frame: seq, side: .second, buffer: &values)
             for (index, field) in fields.enumerated() {
                 differences[index].record(
                     seq: seq, first: field.read(a), second: field.readSecond(b), tolerance: tolerance)
@@ -82,6 +88,17 @@ package struct StackComparison: Sendable {
         return ComparisonReport(
             frames: seq, tolerance: tolerance, fields: differences, onlyInFirst: onlyInFirst,
             onlyInSecond: onlyInSecond, firstTimes: firstTimes, secondTimes: secondTimes)
+    }
+
+    /// Throws ``NonFiniteOutput`` for the first column of a side's frame that is NaN or infinite.
+    private static func checkFinite(
+        _ layout: HeaderLayout, sample: ScrollSample, columns: FrameColumns, frame: Int, side: NonFiniteOutput.Side,
+        buffer: inout [Double]
+    ) throws(NonFiniteOutput) {
+        columns.values(sample: sample, layout: layout, into: &buffer)
+        if let error = NonFiniteOutput.first(in: buffer, names: columns.names.dropFirst(), frame: frame, side: side) {
+            throw error
+        }
     }
 
     private func time<Source: SampleSource>(

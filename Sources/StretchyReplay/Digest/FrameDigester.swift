@@ -10,7 +10,12 @@ package struct FrameDigester: Sendable {
 
     /// Starts a digest for frames with these columns.
     package init(columns: FrameColumns) {
-        hash.update(Array((columns.names.joined(separator: ",") + "\n").utf8))
+        self.init(names: columns.names)
+    }
+
+    /// Starts a digest for frames with columns of these names, `seq` first, such as a stored golden's.
+    package init(names: [String]) {
+        hash.update(Array((names.joined(separator: ",") + "\n").utf8))
     }
 
     /// Adds one frame: its sequence number and its values in column order.

@@ -11,12 +11,14 @@ extension ReplayEngine {
     ///   - onFrame: Called with every frame, in order.
     /// - Returns: The replay's summary.
     /// - Throws: ``ReplayError/invalidSample(session:path:_:)`` naming the session and file of a sample the engine
-    ///   refuses; ``StoreError``; whatever `onFrame` throws.
+    ///   refuses; ``ReplayError/nonFiniteOutput(session:path:_:)`` naming the behaviour, frame and field of a value
+    ///   that is NaN or infinite (found by the engine, or thrown by `onFrame`); ``StoreError``; whatever `onFrame`
+    ///   throws.
     public func run(
         session: String, in store: SessionStore, profile: Bool = false,
         onFrame: (ReplayFrame) throws -> Void = { _ in }
     ) throws -> ReplaySummary {
-        try naming(session: session, in: store) {
+        try ReplayError.naming(session: session, in: store, stacks: [stack]) {
             var cursor = try store.sampleCursor(session: session)
             return try run(&cursor, profile: profile, onFrame: onFrame)
         }
@@ -27,19 +29,42 @@ extension StackComparison {
     /// Compares the two stacks on one stored session (``run(repetitions:clock:makeSource:)``), streaming it from the file.
     ///
     /// - Throws: ``ReplayError/invalidSample(session:path:_:)`` naming the session and file of a sample either
-    ///   stack refuses; ``StoreError``.
+    ///   stack refuses; ``ReplayError/nonFiniteOutput(session:path:_:)`` naming the side, behaviour, frame and field
+    ///   of a value that is NaN or infinite; ``StoreError``.
     package func run(session: String, in store: SessionStore) throws -> ComparisonReport {
-        try naming(session: session, in: store) {
+        try ReplayError.naming(session: session, in: store, stacks: [first, second]) {
             try run { try store.sampleCursor(session: session) }
         }
     }
 }
 
-/// Runs `body`, giving an ``InvalidSample`` it throws the session and file it came from.
-private func naming<Result>(session: String, in store: SessionStore, _ body: () throws -> Result) throws -> Result {
-    do {
-        return try body()
-    } catch let error as InvalidSample {
-        throw ReplayError.invalidSample(session: session, path: store.path, error)
+extension ReplayError {
+    /// Runs `body`, a replay of one stored session through one stack or two, giving the errors it throws the session
+    /// and file they came from: an ``InvalidSample`` becomes ``invalidSample(session:path:_:)``, and a
+    /// ``NonFiniteOutput`` becomes ``nonFiniteOutput(session:path:_:)`` once the behaviour that made the value is found
+    /// (``NonFiniteOutput/attributed(to:replaying:)``, on a second cursor over the session).
+    ///
+    /// - Parameters:
+    ///   - session: The session's name.
+    ///   - store: The file it is in.
+    ///   - stacks: The stacks `body` replays: one, or the first and second of a comparison.
+    ///   - body: The replay.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, those two named.
+    package static func naming<Result>(
+        session: String, in store: SessionStore, stacks: [BehaviorStack], _ body: () throws -> Result
+    ) throws -> Result {
+        do {
+            return try body()
+        } catch let error as InvalidSample {
+            throw ReplayError.invalidSample(session: session, path: store.path, error)
+        } catch var error as NonFiniteOutput {
+            if stacks.count > 1, error.side == nil { error.side = .first }
+            if error.behavior == nil {
+                var cursor = try store.sampleCursor(session: session)
+                error = try error.attributed(to: stacks[error.side == .second ? 1 : 0], replaying: &cursor)
+            }
+            throw ReplayError.nonFiniteOutput(session: session, path: store.path, error)
+        }
     }
 }

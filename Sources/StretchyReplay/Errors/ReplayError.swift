@@ -11,6 +11,10 @@ public enum ReplayError: UserFacingError, Equatable {
     case invalidSample(session: String, path: String, InvalidSample)
     /// No golden of this name in the session.
     case goldenNotFound(name: String, session: String, available: [String])
+    /// A golden's stored frames are not those it was saved with: missing, cut short, or changed.
+    case goldenDamaged(name: String, session: String, path: String, GoldenDamage)
+    /// A stack laid out a value that is NaN or infinite.
+    case nonFiniteOutput(session: String, path: String, NonFiniteOutput)
 
     /// What is wrong, naming the file.
     public var description: String {
@@ -22,6 +26,26 @@ public enum ReplayError: UserFacingError, Equatable {
         case .goldenNotFound(let name, let session, _):
             "session '\(session)' has no golden named '\(name)'"
         case .invalidSample(let session, let path, let error):
+            "\(path): session '\(session)': \(error.description)"
+        case .goldenDamaged(let name, let session, let path, let damage):
+            switch damage {
+            case .frameCount(let read, let recorded):
+                Self.damaged(name, session, path)
+                    + "it holds \(read) frame\(read == 1 ? "" : "s") where its row says \(recorded)"
+            case .valueCount(let frame, let bytes, let expected) where bytes % 8 == 0:
+                Self.damaged(name, session, path)
+                    + "frame \(frame) holds \(bytes / 8) value\(bytes == 8 ? "" : "s") where its columns need "
+                    + "\(expected)"
+            case .valueCount(let frame, let bytes, let expected):
+                Self.damaged(name, session, path)
+                    + "frame \(frame) holds \(bytes) bytes, not the \(expected) values of 8 bytes its columns need"
+            case .sequence(let index, let seq):
+                Self.damaged(name, session, path) + "its frame \(index) is stored as frame \(seq)"
+            case .digest(let computed, let recorded):
+                Self.damaged(name, session, path)
+                    + "its frames give the digest \(computed.prefix(12))..., and its row says \(recorded.prefix(12))..."
+            }
+        case .nonFiniteOutput(let session, let path, let error):
             "\(path): session '\(session)': \(error.description)"
         }
     }
@@ -35,10 +59,19 @@ public enum ReplayError: UserFacingError, Equatable {
             WriteFailure.hint
         case .invalidSample:
             "Re-import or re-record the session; Stretchy's own writers refuse such samples at the door."
+        case .goldenDamaged:
+            "The file was changed outside Stretchy: save the golden again from a stack you trust, or delete it."
+        case .nonFiniteOutput(_, _, let error):
+            error.hint
         case .goldenNotFound(let name, _, let available):
             available.isEmpty
                 ? "Save a golden named '\(name)' for the session first."
                 : NameSuggestion.hint(for: name, among: available, listing: "Goldens")
         }
+    }
+
+    /// The start of every ``goldenDamaged(name:session:path:_:)`` description.
+    private static func damaged(_ name: String, _ session: String, _ path: String) -> String {
+        "golden '\(name)' of session '\(session)' in '\(path)' is damaged: "
     }
 }

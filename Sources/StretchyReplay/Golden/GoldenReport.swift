@@ -17,9 +17,15 @@ package struct GoldenReport: Hashable, Sendable {
     /// The replay's digest.
     package var digest: String
 
-    /// Whether the replay matches: same frame count and columns, every difference within the tolerance.
+    /// Whether the replay matches: same frame count (the golden's frames as read, which its check makes sure its
+    /// row agrees with) and columns, every difference within the tolerance.
     package var matches: Bool {
         frames == golden.frames && missingColumns.isEmpty && extraColumns.isEmpty
             && fields.allSatisfy { $0.firstDivergence == nil }
+    }
+
+    /// Whether the replay's frames are the golden's bit for bit: the same digest as the one stored with it.
+    package var isBitForBit: Bool {
+        digest == golden.digest
     }
 }

@@ -47,14 +47,19 @@ package struct FrameWriter {
 
     /// Writes one frame.
     ///
-    /// A frame carries the values of its engine's columns; when the writer's columns are more than that (as
-    /// ``FrameColumns/everyAttribute(of:)``'s are), the values are read from the frame's sample and layout instead.
+    /// A frame carries the values of its engine's columns, which the engine found finite; when the writer's columns
+    /// are more than that (as ``FrameColumns/everyAttribute(of:)``'s are), the values are read from the frame's sample
+    /// and layout instead, and checked here.
     ///
-    /// - Throws: ``ReplayError/writeFailed(path:reason:)``.
-    package func write(_ frame: ReplayFrame) throws(ReplayError) {
+    /// - Throws: ``NonFiniteOutput`` for such a value that is NaN or infinite, before anything of the frame is
+    ///   written; ``ReplayError/writeFailed(path:reason:)``.
+    package func write(_ frame: ReplayFrame) throws {
         var frame = frame
         if frame.values.count != columns.names.count - 1 {
             columns.values(sample: frame.sample, layout: frame.layout, into: &frame.values)
+            if let error = NonFiniteOutput.first(in: frame.values, names: columns.names.dropFirst(), frame: frame.seq) {
+                throw error
+            }
         }
         var line = ""
         switch format {
@@ -76,7 +81,7 @@ package struct FrameWriter {
         output.write(line)
         if let file, let failure = file.failure {
             file.discard()
-            throw .writeFailed(path: file.path, reason: failure)
+            throw ReplayError.writeFailed(path: file.path, reason: failure)
         }
     }
 

@@ -4,7 +4,8 @@ extension SessionStore {
     /// Stores a golden in one transaction: the golden's row, then every frame `writeFrames` appends, then its frame
     /// count and digest. If `writeFrames` throws, nothing is stored.
     ///
-    /// A golden of the same name in the same session is replaced.
+    /// A golden of the same name in the same session is refused, or replaced (its frames too) with `replacing`; the
+    /// check is made inside the transaction.
     ///
     /// - Parameters:
     ///   - name: The golden's name.
@@ -12,15 +13,23 @@ extension SessionStore {
     ///   - stack: The stack that makes it, as given, stored for reference.
     ///   - header: The header that makes it, as ``StretchyCore/HeaderConfiguration/jsonText``.
     ///   - columns: Its frame columns, `seq` first.
+    ///   - replacing: Whether a golden of the same name is replaced rather than refused.
     ///   - writeFrames: Appends the frames, in order, and returns their number and digest.
     /// - Returns: The golden stored.
-    /// - Throws: ``StoreError``, or whatever `writeFrames` throws.
+    /// - Throws: ``StoreError/goldenExists(name:session:path:)`` when the session has a golden of that name and
+    ///   `replacing` is false (nothing is changed); ``StoreError``, or whatever `writeFrames` throws.
     package func saveGolden(
         named name: String, session: String, stack: String, header: String, columns: [String],
-        frames writeFrames: (GoldenFrameWriter) throws -> (frames: Int, digest: String)
+        replacing: Bool = false, frames writeFrames: (GoldenFrameWriter) throws -> (frames: Int, digest: String)
     ) throws -> GoldenInfo {
         let info = try self.session(named: session)
         return try connection.inTransaction {
+            if let existing = try goldenRows(session: session, name: name).first {
+                guard replacing else { throw StoreError.goldenExists(name: name, session: session, path: path) }
+                let frames = try connection.prepare("DELETE FROM golden_frames WHERE golden_id = ?")
+                try frames.bind(existing.id, at: 1)
+                try frames.run()
+            }
             let delete = try connection.prepare("DELETE FROM goldens WHERE session_id = ? AND name = ?")
             try delete.bind(info.id, at: 1)
             try delete.bind(name, at: 2)
@@ -166,15 +175,27 @@ package final class GoldenFrameCursor {
         self.statement = statement
     }
 
-    /// Reads the next frame's values (every column after `seq`) into `values`.
+    /// One stored frame as read: its sequence number and the size of its values.
+    package struct Row: Equatable, Sendable {
+        /// The frame's stored `seq`.
+        package var seq: Int
+        /// The length of its BLOB of values in bytes: 8 per column after `seq` in a sound golden.
+        package var byteCount: Int
+    }
+
+    /// Reads the next frame's values (every column after `seq`, as many whole doubles as its BLOB holds) into
+    /// `values`.
     ///
-    /// - Returns: `false` after the last frame.
+    /// - Returns: The frame's `seq` and byte count, or `nil` after the last frame.
     /// - Throws: ``StoreError/sqlite(_:)``.
-    package func next(into values: inout [Double]) throws(StoreError) -> Bool {
+    package func next(into values: inout [Double]) throws(StoreError) -> Row? {
         let hasRow: Bool
         do { hasRow = try statement.step() } catch { throw .sqlite(error) }
-        guard hasRow else { return false }
-        statement.withBlob(at: 1) { GoldenFrameEncoding.decode($0, into: &values) }
-        return true
+        guard hasRow else { return nil }
+        let byteCount = statement.withBlob(at: 1) { bytes in
+            GoldenFrameEncoding.decode(bytes, into: &values)
+            return bytes.count
+        }
+        return Row(seq: Int(statement.int64(at: 0)), byteCount: byteCount)
     }
 }

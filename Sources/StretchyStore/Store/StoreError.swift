@@ -20,6 +20,8 @@ public enum StoreError: UserFacingError, Equatable {
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
     case duplicateSession(name: String, path: String)
+    /// The session has a golden of this name already, and it was not to be replaced.
+    case goldenExists(name: String, session: String, path: String)
     /// The session is finished, so it takes no more samples.
     case sessionFinished(name: String)
     /// A session name must not be empty.
@@ -65,6 +67,8 @@ public enum StoreError: UserFacingError, Equatable {
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
             "a session named '\(name)' already exists in '\(path)'"
+        case .goldenExists(let name, let session, let path):
+            "session '\(session)' in '\(path)' already has a golden named '\(name)'"
         case .sessionFinished(let name):
             "session '\(name)' is finished and takes no more samples"
         case .emptySessionName:
@@ -121,6 +125,8 @@ public enum StoreError: UserFacingError, Equatable {
             "List the sessions of the file to see their names."
         case .duplicateSession:
             "Choose another name for the new session."
+        case .goldenExists:
+            "Save the new golden under another name, or replace the one there on purpose."
         case .sessionFinished:
             "Record into a new session."
         case .emptySessionName:
