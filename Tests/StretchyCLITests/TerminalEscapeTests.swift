@@ -50,4 +50,16 @@ struct TerminalEscapeTests {
         #expect(result.output.contains(Self.shownName + ": "))
         #expect(!Self.printed(result).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
+
+    @Test func compareLinesAndErrorsShowTheNameEscaped() throws {
+        let (workspace, path) = try Self.hostile()
+        let compare = workspace.run("compare", path, "--behaviors", "top-only", "--against", "immediate")
+        #expect(compare.output.hasPrefix(Self.shownName + ": 'top-only"), "\(compare.output)")
+        let missing = workspace.run(path, "--check-golden", "nope")
+        #expect(missing.status == 66)
+        #expect(missing.error.hasPrefix("Error: session '\(Self.shownName)' has no golden named 'nope'"))
+        for result in [compare, missing] {
+            #expect(!Self.printed(result).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+    }
 }
