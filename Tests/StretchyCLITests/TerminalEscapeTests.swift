@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _StretchySystem
 
 @testable import StretchyCLI
 
@@ -61,5 +62,24 @@ struct TerminalEscapeTests {
         for result in [compare, missing] {
             #expect(!Self.printed(result).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         }
+    }
+
+    /// A name SQLite holds but no one can type: with a NUL (listed as `\u{0}`) or bytes that are not UTF-8 (listed
+    /// with U+FFFD); the name as `sessions` lists it addresses the session.
+    @Test(arguments: [
+        ("'a' || char(0) || 'b'", "a\\u{0}b"),
+        ("CAST(x'636166ff' AS TEXT)", "caf\u{FFFD}"),
+    ])
+    func aNameThatCannotBeTypedIsAddressedAsItIsListed(sql: String, listed: String) throws {
+        let (workspace, path) = try HostileSessionFileTests.hostileCopy("UPDATE sessions SET name = \(sql);")
+        let sessions = workspace.run("sessions", path)
+        #expect(sessions.output.split(separator: "\n").dropFirst().first?.hasPrefix(listed + " ") == true)
+        let replay = workspace.run(path, "--session", listed, "--behaviors", "top-only")
+        #expect(replay.status == 0, "\(replay.error)")
+        #expect(replay.output.hasPrefix(TerminalText.visible(listed) + ": 376 frames"), "\(replay.output)")
+        let export = workspace.run("export", path, "--session", listed, "-o", workspace.path("out.csv"))
+        #expect(export.status == 0, "\(export.error)")
+        let report = workspace.run("report", path, "--session", listed, "-o", workspace.path("out.html"))
+        #expect(report.status == 0, "\(report.error)")
     }
 }

@@ -43,7 +43,7 @@ extension SessionStore {
     /// - Throws: ``StoreError/sessionNotFound(name:path:)``, ``StoreError/invalidRunCell(path:run:column:value:)`` (a
     ///   negative duration, which only a hand-edited file holds) or ``StoreError/sqlite(_:)``.
     package func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
-        if let session { _ = try self.session(named: session) }
+        let id: Int64? = try session.map { name throws(StoreError) in try sessionRow(named: name).id }
         guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no runs table.
         do {
             let statement = try connection.prepare(
@@ -51,10 +51,10 @@ extension SessionStore {
                 SELECT r.id, s.name, r.stack, r.header, r.frames, r.digest, r.wall_ns, r.p50_ns, r.p90_ns, r.p99_ns,
                        r.max_ns, r.behavior_costs, r.tool_version, r.created
                 FROM runs r JOIN sessions s ON s.id = r.session_id
-                WHERE ?1 IS NULL OR s.name = ?1
+                WHERE ?1 IS NULL OR s.id = ?1
                 ORDER BY r.id
                 """)
-            try statement.bind(session, at: 1)
+            if let id { try statement.bind(id, at: 1) } else { try statement.bindNull(at: 1) }
             var runs: [StoredRun] = []
             while try statement.step() {
                 let run = statement.int64(at: 0)

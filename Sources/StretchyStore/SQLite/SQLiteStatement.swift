@@ -67,7 +67,8 @@ package final class SQLiteStatement {
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
     package func bind(_ value: String, at index: Int32) throws(SQLiteError) {
-        let code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
+        // The length in bytes, not -1: a string holding a NUL is bound whole, not cut at it.
+        let code = sqlite3_bind_text(handle, index, value, Int32(clamping: value.utf8.count), sqliteTransient)
         try check(code)
     }
 
