@@ -43,35 +43,28 @@ package final class HTTPClientConnection {
         self.hostText = host.map(String.init).joined(separator: ".")
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(reason: SystemFailure.current.reason) }
-        if let source {
-            var local = sockaddr_in()
-            local.sin_family = sa_family_t(AF_INET)
-            withUnsafeMutableBytes(of: &local.sin_addr) { $0.copyBytes(from: source.prefix(4)) }
-            let bound = withUnsafePointer(to: &local) {
+        let descriptor = self.descriptor
+        /// Binds or connects the socket to `host:port`; closes it and throws on failure.
+        func attach(
+            _ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ host: [UInt8], port: UInt16
+        ) throws(Failure) {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: host.prefix(4)) }
+            let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    call(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-            guard bound == 0 else {
+            guard result == 0 else {
                 let failure = Failure(reason: SystemFailure.current.reason)
                 close(descriptor)
                 throw failure
             }
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: host.prefix(4)) }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            let failure = Failure(reason: SystemFailure.current.reason)
-            close(descriptor)
-            throw failure
-        }
+        if let source { try attach(bind, source, port: 0) }
+        try attach(connect, host, port: port)
         var yes: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     }

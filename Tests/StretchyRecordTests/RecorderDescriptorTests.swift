@@ -18,26 +18,11 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func outOfDescriptorsTheServerWaitsAndServesTheConnectionsItHas() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", "ulimit -n 40 && exec \"$0\" \"$@\"", try RecorderKillTests.probeURL().path,
-            temporaryDatabase("descriptors"),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
+        let (process, _, port) = try RecorderKillTests.launch(temporaryDatabase("descriptors"), descriptorLimit: 40)
         defer {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        var text = ""
-        while !text.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        let port = try #require(text.split(separator: "\n").first.flatMap { UInt16($0.dropFirst("port ".count)) })
         let first = try HTTPClientConnection(port: port)
         #expect(try first.request("GET", "/").status == 200)
         // More connections than the probe has descriptors for, from four other addresses (each under its per-peer

@@ -34,20 +34,7 @@ import _StretchySystem
         }
         let fixture = try RecordingFixture("status")
         defer { try? fixture.server.stop() }
-        let browser = try ChromiumPipe(windowWidth: 390, windowHeight: 844)
-        let target = try browser.call("Target.createTarget", ["url": "about:blank"])
-        let attached = try browser.call(
-            "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])
-        let session = try #require(attached["sessionId"] as? String)
-        try browser.call("Page.navigate", ["url": fixture.server.urls[0]], session: session)
-        var ready = false
-        for _ in 0..<200 where !ready {
-            usleep(25_000)
-            ready =
-                (try? browser.evaluate("!!(window.__recorder && __recorder.refreshRate)", session: session)) as? Bool
-                ?? false
-        }
-        try #require(ready, "the page's script did not run under its policy")
+        let (browser, session) = try fixture.openPage(phone: false)
         _ = try browser.evaluate("__recorder.start().then(r => r.session)", session: session)
         let status = try browser.evaluate("document.getElementById('status').textContent", session: session)
         #expect((status as? String)?.hasPrefix("browser-1 recording") == true, "\(status ?? "nil")")
