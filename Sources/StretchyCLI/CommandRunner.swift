@@ -123,20 +123,27 @@ enum CommandRunner {
         case is ParserError, is ValidationError:
             context.standardError.write(
                 """
-                Error: \(error)
+                Error: \(Self.shown("\(error)"))
                 Usage: \(HelpFormatter.usage(for: spec, path: path))
                   See '\(path.joined(separator: " ")) --help' for more information.
 
                 """)
             return .usageError
         default:
-            var text = "Error: \(error)\n"
+            var text = "Error: \(Self.shown("\(error)"))\n"
             if let hint = commandLineHint(for: error) ?? (error as? any UserFacingError)?.hint {
-                text += hint + "\n"
+                text += Self.shown(hint) + "\n"
             }
             context.standardError.write(text)
             return (error as? any ExitCodeProviding)?.exitCode ?? .failure
         }
+    }
+
+    /// An error's text or hint as the terminal may show it: a session name, a stack or a path in it can come from a
+    /// file, so each line's control characters are written as `\u{…}` (``TerminalText``); its own line breaks stay.
+    static func shown(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
     /// The hint the tool gives instead of a library error's own, where the way to put it right is one of the

@@ -94,16 +94,17 @@ extension SampleFileError {
 }
 
 extension StoreError: ExitCodeProviding {
-    /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt included), 73 when the
-    /// session or golden cannot be created (its name is taken) or the file cannot be written, 75 when another program
-    /// holds the file's lock, 74 for other SQLite failures.
+    /// 66 for a missing file, sample file or session, 65 for a file or data the store refuses (corrupt, tables not
+    /// Stretchy's, a value over the length limit, a query stopped for running away), 73 when the session or golden
+    /// cannot be created (its name is taken) or the file cannot be written, 75 when another program holds the file's
+    /// lock, 74 for other SQLite failures.
     var exitCode: ExitCode {
         switch self {
         case .fileNotFound, .sessionNotFound: .noInput
         case .sampleFile(let error): error.isUnreadable ? .noInput : .dataError
         case .touchFile(let error): if case .cannotRead = error.reason { .noInput } else { .dataError }
-        case .notADatabase, .newerSchema, .unknownSchema, .invalidSample, .emptySessionName, .invalidSessionName,
-            .invalidSampleCell:
+        case .notADatabase, .newerSchema, .unknownSchema, .unexpectedSchema, .invalidSample, .emptySessionName,
+            .invalidSessionName, .invalidSampleCell, .invalidRunCell:
             .dataError
         case .notARegularFile: .noInput
         case .duplicateSession, .goldenExists, .sessionFinished, .cannotWrite: .cannotCreate
@@ -111,7 +112,7 @@ extension StoreError: ExitCodeProviding {
         case .sqlite(let error):
             switch error.resultCode {
             case .SQLITE_READONLY: .cannotCreate
-            case .SQLITE_CORRUPT, .SQLITE_NOTADB: .dataError
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_TOOBIG, .SQLITE_INTERRUPT: .dataError
             case .SQLITE_BUSY, .SQLITE_LOCKED: .temporaryFailure
             default: .ioError
             }

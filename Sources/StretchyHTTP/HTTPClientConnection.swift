@@ -26,29 +26,45 @@ package final class HTTPClientConnection {
 
     private let descriptor: Int32
     private let port: UInt16
+    /// The server's address as the `Host` header names it.
+    private let hostText: String
     private var buffer: [UInt8] = []
 
-    /// Connects to `127.0.0.1:port`.
+    /// Connects to `host:port` (`127.0.0.1` by default), from another loopback address when `source` is given
+    /// (`[127, 0, 0, 2]`: a second peer on the same machine, as a test of per-peer limits needs).
     ///
+    /// - Parameters:
+    ///   - port: The server's port.
+    ///   - host: The server's IPv4 address.
+    ///   - source: The local IPv4 address to connect from, or `nil` for the system's choice.
     /// - Throws: ``Failure`` when the connection is refused.
-    package init(port: UInt16) throws(Failure) {
+    package init(port: UInt16, host: [UInt8] = [127, 0, 0, 1], from source: [UInt8]? = nil) throws(Failure) {
         self.port = port
+        self.hostText = host.map(String.init).joined(separator: ".")
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(reason: SystemFailure.current.reason) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        let descriptor = self.descriptor
+        /// Binds or connects the socket to `host:port`; closes it and throws on failure.
+        func attach(
+            _ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ host: [UInt8], port: UInt16
+        ) throws(Failure) {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: host.prefix(4)) }
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    call(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard result == 0 else {
+                let failure = Failure(reason: SystemFailure.current.reason)
+                close(descriptor)
+                throw failure
             }
         }
-        guard result == 0 else {
-            let failure = Failure(reason: SystemFailure.current.reason)
-            close(descriptor)
-            throw failure
-        }
+        if let source { try attach(bind, source, port: 0) }
+        try attach(connect, host, port: port)
         var yes: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     }
@@ -88,7 +104,7 @@ package final class HTTPClientConnection {
     package func request(_ method: String, _ target: String, body: String = "") throws(Failure) -> Reply {
         let bytes = Array(body.utf8)
         let head =
-            "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
+            "\(method) \(target) HTTP/1.1\r\nHost: \(hostText):\(port)\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(bytes.count)\r\n\r\n"
         try send(raw: Array(head.utf8) + bytes)
         return try readReply()

@@ -9,6 +9,14 @@ final class HTTPConnection {
     }
 
     let descriptor: Int32
+    /// The peer's IPv4 address, in network byte order: connections are counted per peer.
+    let peer: UInt32
+    /// When it was accepted, on the monotonic clock in nanoseconds.
+    let accepted: UInt64
+    /// Whether a request carrying the token has arrived (always, when the server has no token).
+    var isAuthenticated: Bool
+    /// Whether a newcomer took its place: it is closed at the end of the server loop's turn.
+    var isEvicted = false
     var input: [UInt8] = []
     var output: [UInt8] = []
     var outputOffset = 0
@@ -20,10 +28,19 @@ final class HTTPConnection {
     /// Close once the output is written (after `Connection: close`).
     var closeAfterWrite = false
 
-    init(descriptor: Int32, now: UInt64) {
+    init(descriptor: Int32, peer: UInt32, now: UInt64, isAuthenticated: Bool) {
         self.descriptor = descriptor
+        self.peer = peer
+        self.accepted = now
         self.lastActivity = now
+        self.isAuthenticated = isAuthenticated
     }
 
     var hasOutput: Bool { outputOffset < output.count }
+
+    /// Whether it is waiting for its next request with nothing read or left to write.
+    var isIdle: Bool {
+        if case .draining = state { return false }
+        return input.isEmpty && !hasOutput && requestStarted == nil
+    }
 }

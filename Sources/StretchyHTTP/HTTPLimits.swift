@@ -18,8 +18,16 @@ public struct HTTPLimits: Hashable, Sendable {
     public var maximumHeaderCount: Int
     /// The largest body: 1 MiB by default (`413` beyond, refused from `Content-Length` before it is read).
     public var maximumBodyBytes: Int
-    /// The most connections open at once: 64 by default; one more is answered `503` and closed.
+    /// The most connections open at once: 64 by default. A newcomer beyond it takes the place of the oldest
+    /// connection that has not yet shown the token, or else of the oldest idle one; when every connection is busy
+    /// it is answered `503` and closed.
     public var maximumConnections: Int
+    /// The most connections open at once from one peer address: 16 by default, enforced the same way among that
+    /// peer's connections, so one machine cannot take every slot.
+    public var maximumConnectionsPerPeer: Int
+    /// Seconds a connection may stay open without a request that carries the token, when the server has one: 5 by
+    /// default. A request without it is answered `403` and the connection closed.
+    public var authenticationTimeout: Double
     /// Seconds a connection may wait between requests before it is closed: 30 by default.
     public var idleTimeout: Double
     /// Seconds from a request's first byte to its last: 10 by default (`408` beyond), which ends slow clients.
@@ -33,18 +41,22 @@ public struct HTTPLimits: Hashable, Sendable {
     ///   - maximumHeaderCount: The most header lines.
     ///   - maximumBodyBytes: The largest body.
     ///   - maximumConnections: The most open connections.
+    ///   - maximumConnectionsPerPeer: The most open connections from one address.
+    ///   - authenticationTimeout: Seconds until a connection's first request with the token.
     ///   - idleTimeout: Seconds between requests.
     ///   - requestTimeout: Seconds per request.
     public init(
         maximumRequestLineBytes: Int = 4096, maximumHeaderBytes: Int = 16384, maximumHeaderCount: Int = 64,
-        maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64, idleTimeout: Double = 30,
-        requestTimeout: Double = 10
+        maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64, maximumConnectionsPerPeer: Int = 16,
+        authenticationTimeout: Double = 5, idleTimeout: Double = 30, requestTimeout: Double = 10
     ) {
         self.maximumRequestLineBytes = maximumRequestLineBytes
         self.maximumHeaderBytes = maximumHeaderBytes
         self.maximumHeaderCount = maximumHeaderCount
         self.maximumBodyBytes = maximumBodyBytes
         self.maximumConnections = maximumConnections
+        self.maximumConnectionsPerPeer = maximumConnectionsPerPeer
+        self.authenticationTimeout = authenticationTimeout
         self.idleTimeout = idleTimeout
         self.requestTimeout = requestTimeout
     }

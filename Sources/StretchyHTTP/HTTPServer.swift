@@ -7,6 +7,12 @@ import _StretchySystem
 /// handler may use state that belongs to one thread (a SQLite connection). Responses always carry a
 /// `Content-Length`; a refused request is answered with `{"error": reason}` and its connection closed. Nothing is
 /// ever served from disk: the handler makes every response.
+///
+/// With a token, a connection holds its slot only by showing it: a request without it is answered `403` and the
+/// connection closed, and a connection that has sent none with it by ``HTTPLimits/authenticationTimeout`` is closed.
+/// Connections are counted per peer address too (``HTTPLimits/maximumConnectionsPerPeer``); when either count is
+/// full, a newcomer takes the place of a connection that is closing anyway, else of the oldest one without the
+/// token, else of the one idle the longest, and is refused (`503`) only when every connection is busy.
 package final class HTTPServer: @unchecked Sendable {
     /// Makes the response to one request; runs on the server thread.
     package typealias Handler = (HTTPRequest) -> HTTPResponse
@@ -29,6 +35,11 @@ package final class HTTPServer: @unchecked Sendable {
     private var thread: pthread_t?
     private var connections: [HTTPConnection] = []
     private let stopFlag = StopFlag()
+    /// Until when, on the monotonic clock, the listener is not polled: `accept` failed for want of descriptors or
+    /// memory, and polling a listener that stays readable would spin.
+    private var acceptPausedUntil: UInt64 = 0
+    /// How long accepting pauses after such a failure: 100 ms.
+    static let acceptPause: UInt64 = 100_000_000
     private let parser: HTTPRequestParser
 
     /// Creates a server; nothing listens before ``start()``.
@@ -136,11 +147,13 @@ package final class HTTPServer: @unchecked Sendable {
         var lastTick = monotonicNanoseconds()
         while !stopFlag.isSet {
             let now = monotonicNanoseconds()
+            let accepting = now >= acceptPausedUntil
             var descriptors = [
                 pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener, events: accepting ? Int16(POLLIN) : 0, revents: 0),
             ]
             var deadline = lastTick + Self.nanoseconds(tickInterval)
+            if !accepting { deadline = min(deadline, acceptPausedUntil) }
             for connection in connections {
                 let events = connection.hasOutput ? POLLOUT : POLLIN
                 descriptors.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
@@ -155,7 +168,12 @@ package final class HTTPServer: @unchecked Sendable {
             var closing: [ObjectIdentifier] = []
             for (index, connection) in connections.prefix(descriptors.count - 2).enumerated() {
                 let events = descriptors[index + 2].revents
-                if !serve(connection, events: events) { closing.append(ObjectIdentifier(connection)) }
+                if connection.isEvicted || !serve(connection, events: events) {
+                    closing.append(ObjectIdentifier(connection))
+                }
+            }
+            for connection in connections.dropFirst(descriptors.count - 2) where connection.isEvicted {
+                closing.append(ObjectIdentifier(connection))
             }
             let later = monotonicNanoseconds()
             for connection in connections where !closing.contains(ObjectIdentifier(connection)) {
@@ -181,27 +199,64 @@ package final class HTTPServer: @unchecked Sendable {
         switch connection.state {
         case .draining(let until): return until
         case .open:
+            let unauthenticated =
+                connection.isAuthenticated
+                ? UInt64.max : connection.accepted + Self.nanoseconds(limits.authenticationTimeout)
             if let started = connection.requestStarted {
-                return started + Self.nanoseconds(limits.requestTimeout)
+                return min(unauthenticated, started + Self.nanoseconds(limits.requestTimeout))
             }
-            return connection.lastActivity + Self.nanoseconds(limits.idleTimeout)
+            return min(unauthenticated, connection.lastActivity + Self.nanoseconds(limits.idleTimeout))
         }
     }
 
     private func acceptConnections() {
         while true {
-            let descriptor = accept(listener, nil, nil)
-            guard descriptor >= 0 else { return }
+            var peerAddress = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let descriptor = withUnsafeMutablePointer(to: &peerAddress) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+            }
+            guard descriptor >= 0 else {
+                if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
+                    // Out of descriptors: the connection waits in the backlog, the open ones are served meanwhile.
+                    acceptPausedUntil = monotonicNanoseconds() + Self.acceptPause
+                }
+                return
+            }
             Self.setNonBlocking(descriptor)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let connection = HTTPConnection(descriptor: descriptor, now: monotonicNanoseconds())
+            let connection = HTTPConnection(
+                descriptor: descriptor, peer: peerAddress.sin_addr.s_addr, now: monotonicNanoseconds(),
+                isAuthenticated: token == nil)
+            let live = connections.filter { !$0.isEvicted }
+            let fromPeer = live.filter { $0.peer == connection.peer }
             connections.append(connection)
-            if connections.count > limits.maximumConnections {
+            if fromPeer.count >= limits.maximumConnectionsPerPeer, !evictOne(of: fromPeer) {
+                refuse(
+                    connection,
+                    HTTPRequestError(
+                        503,
+                        "more than \(limits.maximumConnectionsPerPeer) connections from one address are busy; "
+                            + "try again"))
+            } else if live.count >= limits.maximumConnections, !evictOne(of: live) {
                 refuse(
                     connection,
                     HTTPRequestError(503, "more than \(limits.maximumConnections) connections are open; try again"))
             }
         }
+    }
+
+    /// Makes room for a newcomer among `candidates`: the first that is closing anyway (answered with an error), else
+    /// the oldest that has not shown the token, else the one idle the longest. Returns `false` when every candidate
+    /// is busy with a request.
+    private func evictOne(of candidates: [HTTPConnection]) -> Bool {
+        let victim =
+            candidates.first { if case .draining = $0.state { true } else { false } }
+            ?? candidates.filter { !$0.isAuthenticated }.min { $0.accepted < $1.accepted }
+            ?? candidates.filter(\.isIdle).min { $0.lastActivity < $1.lastActivity }
+        guard let victim else { return false }
+        victim.isEvicted = true
+        return true
     }
 
     /// Reads, answers and writes; returns `false` when the connection should close.
@@ -211,6 +266,11 @@ package final class HTTPServer: @unchecked Sendable {
             guard flush(connection) else { return false }
             if !connection.hasOutput, connection.closeAfterWrite {
                 if case .open = connection.state { return false }
+            }
+            if !connection.hasOutput, !connection.input.isEmpty {
+                // Answers were held back while the client was not reading them: go on with its pipelined requests.
+                answerBufferedRequests(connection)
+                guard flush(connection) else { return false }
             }
         }
         guard events & Int16(POLLIN | POLLHUP) != 0 else { return true }
@@ -228,8 +288,15 @@ package final class HTTPServer: @unchecked Sendable {
         return true
     }
 
+    /// The most answer bytes a connection may have waiting to be written before the server stops answering (and so
+    /// reading) its pipelined requests: 256 KiB. A client that sends requests and never reads the answers holds
+    /// that much, not an answer for every request it sent.
+    static let pendingOutputLimit = 256 << 10
+
     private func answerBufferedRequests(_ connection: HTTPConnection) {
-        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty {
+        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty,
+            connection.output.count - connection.outputOffset < Self.pendingOutputLimit
+        {
             let outcome: HTTPRequestParser.Outcome
             do {
                 outcome = try parser.parse(connection.input)
@@ -242,10 +309,12 @@ package final class HTTPServer: @unchecked Sendable {
             connection.requestStarted = connection.input.isEmpty ? nil : monotonicNanoseconds()
             var response: HTTPResponse
             if let token, !token.matches(request.queryValue("token") ?? request.header("x-stretchy-token") ?? "") {
-                response = .error(403, "this server needs its access token: open the URL it printed")
-            } else {
-                response = handler(request)
+                // Refused and closed: a connection without the token gets one answer, not a slot to keep.
+                refuse(connection, HTTPRequestError(403, "this server needs its access token: open the URL it printed"))
+                return
             }
+            connection.isAuthenticated = true
+            response = handler(request)
             if request.wantsClose { response.closes = true }
             connection.output.append(contentsOf: response.serialized())
             connection.closeAfterWrite = response.closes
@@ -291,7 +360,8 @@ package final class HTTPServer: @unchecked Sendable {
         switch connection.state {
         case .draining: return false
         case .open:
-            guard connection.requestStarted != nil else { return false }
+            // No request yet, or none with the token in time: close without a word, as an idle connection is.
+            guard connection.requestStarted != nil, connection.isAuthenticated else { return false }
             refuse(
                 connection,
                 HTTPRequestError(

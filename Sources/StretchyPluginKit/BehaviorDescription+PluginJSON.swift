@@ -1,4 +1,5 @@
 import StretchyCore
+import _StretchySystem
 
 extension BehaviorDescription {
     /// The description as the plugin interface carries it: every field but ``examples`` and ``invariants`` (code
@@ -115,6 +116,7 @@ extension BehaviorDescription {
                 throw PluginJSONProblem(
                     "parameter '\(name)' has kind '\(other)', not number, numbers, choice, subviews or flag")
             }
+            try Self.checkConsistency(name: name, kind: kind, among: parameters)
             parameters.append(BehaviorParameter(name, kind, summary: try PluginJSON.string(parameter, "summary")))
         }
         self.init(
@@ -127,6 +129,63 @@ extension BehaviorDescription {
             readsPreviousFrame: try PluginJSON.bool(object, "readsPreviousFrame"),
             continuitySlope: try PluginJSON.number(object, "continuitySlope"),
             exclusions: try Self.exclusions(in: object))
+    }
+
+    /// The characters a stack's text uses between behaviours, parameters, keys and values, and subviews: a name or
+    /// word holding one could never be written in a stack.
+    static let stackSeparators: Set<Character> = ["=", ",", ":", "+"]
+
+    /// Refuses a parameter that contradicts itself, so a plugin's mistake shows when it loads rather than as a value
+    /// no stack can give: a name or word that holds a separator of the stack text, is empty or repeats; a range that
+    /// holds no number; a default outside its range or words; a choice of no words.
+    private static func checkConsistency(name: String, kind: ParameterKind, among earlier: [BehaviorParameter])
+        throws(PluginJSONProblem)
+    {
+        func checkWord(_ word: String, _ what: String) throws(PluginJSONProblem) {
+            if word.isEmpty { throw PluginJSONProblem("\(what) is empty") }
+            if let separator = word.first(where: { stackSeparators.contains($0) || $0.isWhitespace }) {
+                throw PluginJSONProblem(
+                    "\(what) '\(word)' holds '\(separator)', which a stack's text cannot carry in a name "
+                        + "(it separates behaviours, parameters and subviews)")
+            }
+        }
+        try checkWord(name, "a parameter's name")
+        if earlier.contains(where: { $0.name == name }) {
+            throw PluginJSONProblem("parameter '\(name)' is declared twice")
+        }
+        func checkRange(_ range: NumberRange, defaults: [Double]) throws(PluginJSONProblem) {
+            if let lower = range.lower, let upper = range.upper,
+                lower > upper || (lower == upper && !(range.includesLower && range.includesUpper))
+            {
+                throw PluginJSONProblem("parameter '\(name)': its range \(range.description) holds no number")
+            }
+            if let outside = defaults.first(where: { !range.contains($0) }) {
+                throw PluginJSONProblem(
+                    "parameter '\(name)': its default \(NumberFormatting.shortest(outside)) is not in its range "
+                        + range.description)
+            }
+        }
+        switch kind {
+        case .number(let range, let value):
+            try checkRange(range, defaults: value.map { [$0] } ?? [])
+        case .numbers(let range, let values):
+            try checkRange(range, defaults: values)
+        case .choice(let words, let word):
+            guard !words.isEmpty else { throw PluginJSONProblem("parameter '\(name)' is a choice of no words") }
+            for word in words { try checkWord(word, "a word of parameter '\(name)'") }
+            if Set(words).count != words.count {
+                throw PluginJSONProblem("parameter '\(name)' lists a word twice")
+            }
+            guard words.contains(word) else {
+                throw PluginJSONProblem(
+                    "parameter '\(name)': its default '\(word)' is not one of its words "
+                        + words.joined(separator: ", "))
+            }
+        case .subviews(.named(let ids)), .subviews(.allExcept(let ids)):
+            for id in ids { try checkWord(id, "a subview of parameter '\(name)'") }
+        case .flag:
+            break
+        }
     }
 
     /// The optional `exclusions` list: objects with an `invariant` and a `reason`.

@@ -83,6 +83,11 @@ struct PluginBehavior: HeaderBehavior {
             buffer in
             var c = PluginFrame.export(frame, into: buffer.baseAddress!)
             handle.table.apply(handle.instance, &c)
+            // The counts and the buffer are the host's: whatever the plugin wrote into them, the layout is read back
+            // from the host's own buffer, as many subviews as the frame has (a plugin that set `subview_count` to -1
+            // or pointed `subviews` elsewhere crashed the host).
+            c.subview_count = Int64(count)
+            c.subviews = buffer.baseAddress!
             PluginFrame.importLayout(c, into: &frame)
         }
     }

@@ -72,7 +72,7 @@ enum PluginFrame {
         frame.layout.contentY = c.content_y
         frame.layout.contentHeight = c.content_height
         frame.layout.stretchFactor = c.stretch_factor
-        let count = min(Int(c.subview_count), frame.layout.subviews.count)
+        let count = min(max(0, Int(c.subview_count)), frame.layout.subviews.count)
         frame.layout.subviews.withUnsafeMutableBufferPointer { subviews in
             for index in 0..<count {
                 load(&subviews[index], from: c.subviews + index * attributeCount)
@@ -87,7 +87,7 @@ enum PluginFrame {
         c.content_y = frame.layout.contentY
         c.content_height = frame.layout.contentHeight
         c.stretch_factor = frame.layout.stretchFactor
-        let count = min(Int(c.subview_count), frame.layout.subviews.count)
+        let count = min(max(0, Int(c.subview_count)), frame.layout.subviews.count)
         let values = c.subviews
         frame.layout.subviews.withUnsafeBufferPointer { subviews in
             for index in 0..<count {

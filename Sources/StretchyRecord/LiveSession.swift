@@ -15,8 +15,15 @@ final class LiveSession {
     var lastLayout: HeaderLayout?
     var lastLayoutOffset = 0.0
     private var trackers: [Int: VelocityTracker] = [:]
+    /// The fingers being tracked, in the order they touched down: the first is dropped when one more comes.
+    private var fingerOrder: [Int] = []
+    /// The most fingers tracked at once: 10, as many as a hand has. A page whose fingers never lift (or one that
+    /// makes up a new finger for every event) cannot make the server keep a tracker for each.
+    static let maximumFingers = 10
+
+    /// How many fingers have a tracker now.
+    var trackedFingers: Int { trackers.count }
     private var strokeCount = 0
-    private(set) var releases: [JSONValue] = []
     private(set) var touchCount = 0
     private let baseNotes: [(String, JSONValue)]
 
@@ -32,37 +39,48 @@ final class LiveSession {
     ///
     /// The velocity is Flutter's estimate from the finger's own positions (`VelocityTracker`), as
     /// `import-touches` computes it, never from the offsets.
-    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) {
+    /// - Returns: The releases of the strokes that ended in these touches, for the recorder to commit with them.
+    @discardableResult
+    func track(_ touches: [TouchPoint], offsetAt: (Double) -> Double) -> [RecordedRelease] {
+        var releases: [RecordedRelease] = []
         for touch in touches {
             touchCount += 1
             switch touch.kind {
             case .down:
                 var tracker = VelocityTracker()
                 tracker.addPosition(time: touch.time, x: touch.x, y: touch.y)
-                trackers[touch.pointer] = tracker
+                fingerOrder.removeAll { $0 == touch.pointer }
+                if trackers.updateValue(tracker, forKey: touch.pointer) == nil,
+                    fingerOrder.count >= Self.maximumFingers
+                {
+                    trackers[fingerOrder.removeFirst()] = nil
+                }
+                fingerOrder.append(touch.pointer)
             case .move:
                 trackers[touch.pointer]?.addPosition(time: touch.time, x: touch.x, y: touch.y)
             case .cancel:
                 trackers[touch.pointer] = nil
+                fingerOrder.removeAll { $0 == touch.pointer }
             case .up:
+                fingerOrder.removeAll { $0 == touch.pointer }
                 guard let tracker = trackers.removeValue(forKey: touch.pointer) else { continue }
                 strokeCount += 1
                 let velocity = tracker.velocity(at: touch.time)
                 releases.append(
-                    .object([
-                        ("stroke", .number(Double(strokeCount))), ("t", .number(touch.time)),
-                        ("velocity_x", .number(velocity.x)), ("velocity_y", .number(velocity.y)),
-                        ("offset_velocity", .number(-velocity.y)), ("offset", .number(offsetAt(touch.time))),
-                    ]))
+                    RecordedRelease(
+                        stroke: strokeCount, time: touch.time, velocityX: velocity.x, velocityY: velocity.y,
+                        offset: offsetAt(touch.time)))
             }
         }
+        return releases
     }
 
-    /// The notes as JSON text: the page's settings, the releases so far and how the session ended.
+    /// The notes as JSON text: the page's settings, how many touch events and strokes so far, and how the session
+    /// ended. Their size does not grow with the recording: the touches and releases themselves are rows.
     func notes(ended: String?) -> String {
         var members = baseNotes
         members.append(("touch_events", .number(Double(touchCount))))
-        members.append(("releases", .array(releases)))
+        members.append(("strokes", .number(Double(strokeCount))))
         if let ended { members.append(("ended", .string(ended))) }
         return JSONValue.object(members).rendered()
     }

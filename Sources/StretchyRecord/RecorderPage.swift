@@ -62,7 +62,7 @@ enum RecorderPage {
         const rows = 120;
         for (let i = 1; i <= rows; i++) {
           const row = document.createElement("li");
-          row.innerHTML = "<b></b>Post " + i;
+          row.append(document.createElement("b"), "Post " + i);
           list.appendChild(row);
         }
         // The resting layout of the profile header (HeaderConfiguration.profileHeader), scaled to the page's width.
@@ -243,14 +243,27 @@ enum RecorderPage {
         document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushOnHide(); });
         window.addEventListener("pagehide", flushOnHide);
 
+        // The status line is built from nodes and text, never from markup: a session name or a refusal is shown as
+        // the characters it holds.
         function render() {
-          const parts = [];
-          if (state.session) parts.push("<b>" + state.session.name + "</b>" + (state.recording ? " recording" : ""));
-          else parts.push(state.refreshRate ? "ready: " + state.refreshRate + " Hz display" : "measuring the display…");
-          parts.push("sent " + state.sentBatches + " batches (" + state.sentSamples + " samples) · acknowledged " +
-            state.ackedBatches + " (" + state.storedSamples + " stored)");
-          if (state.error) parts.push("<span class=error>" + state.error.replace(/</g, "&lt;") + "</span>");
-          statusView.innerHTML = parts.join("<br>");
+          const lines = [];
+          if (state.session) {
+            const name = document.createElement("b");
+            name.textContent = state.session.session;
+            lines.push([name, state.recording ? " recording" : ""]);
+          } else {
+            lines.push([state.refreshRate ? "ready: " + state.refreshRate + " Hz display" : "measuring the display…"]);
+          }
+          lines.push(["sent " + state.sentBatches + " batches (" + state.sentSamples + " samples) · acknowledged " +
+            state.ackedBatches + " (" + state.storedSamples + " stored)"]);
+          if (state.error) {
+            const error = document.createElement("span");
+            error.className = "error";
+            error.textContent = state.error;
+            lines.push([error]);
+          }
+          statusView.replaceChildren(...lines.flatMap((line, index) =>
+            (index > 0 ? [document.createElement("br")] : []).concat(line)));
         }
 
         async function start() {

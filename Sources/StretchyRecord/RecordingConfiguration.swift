@@ -1,4 +1,5 @@
 import StretchyHTTP
+import StretchyStore
 
 /// How a ``RecordingServer`` listens, names its sessions, and what it accepts; every limit is in `docs/record.md`.
 ///
@@ -43,5 +44,24 @@ public struct RecordingConfiguration: Sendable {
         self.sessionTimeout = 60
         self.batchInterval = 250
         self.token = listen.isLoopback ? nil : try AccessToken.random()
+    }
+
+    /// Refuses a ``name`` that is no session name, or whose later sessions' names (`NAME-2` up to
+    /// `NAME-maximumSessions`) would be too long: checked before anything listens or is written, not when the first
+    /// or the second session starts.
+    ///
+    /// - Throws: ``RecordingError/invalidName(_:)`` or ``RecordingError/nameTooLongForItsSessions(bytes:suffix:limit:)``.
+    public func checkName() throws(RecordingError) {
+        guard let name else { return }
+        do throws(StoreError) {
+            try SessionMetadata.validate(name: name)
+        } catch {
+            throw .invalidName(error)
+        }
+        let suffix = "-\(max(2, maximumSessions))"
+        let limit = SessionMetadata.maximumNameLength
+        if name.utf8.count + suffix.utf8.count > limit {
+            throw .nameTooLongForItsSessions(bytes: name.utf8.count, suffix: suffix, limit: limit)
+        }
     }
 }

@@ -12,6 +12,11 @@ public enum RecordingError: UserFacingError, Equatable {
     case store(StoreError)
     /// ``RecordingServer/start()`` was called twice.
     case alreadyStarted
+    /// ``RecordingConfiguration/name`` is no session name (``StoreError/invalidSessionName(name:problem:)``), or the
+    /// names of later sessions (`NAME-1000`) would pass the limit of `limit` bytes.
+    case invalidName(StoreError)
+    /// The names of later sessions, `name` with `-suffix`, would be longer than `limit` bytes.
+    case nameTooLongForItsSessions(bytes: Int, suffix: String, limit: Int)
 
     /// What is wrong, in one line.
     public var description: String {
@@ -20,6 +25,10 @@ public enum RecordingError: UserFacingError, Equatable {
         case .tokenRequired(let address): "listening on \(address) needs an access token"
         case .store(let error): error.description
         case .alreadyStarted: "the recording server is already running"
+        case .invalidName(let error): error.description
+        case .nameTooLongForItsSessions(let bytes, let suffix, let limit):
+            "the session name is \(bytes) bytes long, and the names of later sessions ('NAME\(suffix)') would pass "
+                + "the limit of \(limit) bytes"
         }
     }
 
@@ -30,6 +39,9 @@ public enum RecordingError: UserFacingError, Equatable {
         case .tokenRequired: "Create the configuration with RecordingConfiguration(listen:), which makes one."
         case .store(let error): error.hint
         case .alreadyStarted: nil
+        case .invalidName(let error): error.hint
+        case .nameTooLongForItsSessions(let bytes, let suffix, let limit):
+            "Give a name of at most \(limit - suffix.utf8.count) bytes (this one has \(bytes))."
         }
     }
 }

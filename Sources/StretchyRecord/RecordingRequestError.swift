@@ -88,9 +88,11 @@ public enum RecordingRequestError: UserFacingError, Equatable {
         }
     }
 
-    /// The response: the status and `{"error": ..., "hint": ...}`.
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("error", .string(description))]
+    /// The response: the status and `{"error": ..., "hint": ...}`, with the database's path (`databasePath`, which
+    /// a store error names) written as its base name: a client on the network learns nothing of the folders.
+    func json(naming databasePath: String) -> JSONValue {
+        let base = databasePath.split(separator: "/").last.map(String.init) ?? databasePath
+        var members: [(String, JSONValue)] = [("error", .string(description.replacing(databasePath, with: base)))]
         if let hint { members.append(("hint", .string(hint))) }
         return .object(members)
     }

@@ -89,9 +89,10 @@ public final class RecordingServer: @unchecked Sendable {
     ///
     /// - Throws: ``RecordingError/server(_:)`` when the address cannot be listened on;
     ///   ``RecordingError/tokenRequired(address:)`` for an address beyond loopback without a token;
-    ///   ``RecordingError/alreadyStarted``.
+    ///   ``RecordingError/alreadyStarted``; what ``RecordingConfiguration/checkName()`` throws.
     public func start() throws(RecordingError) {
         guard http == nil else { throw .alreadyStarted }
+        try configuration.checkName()
         guard configuration.listen.isLoopback || configuration.token != nil else {
             throw .tokenRequired(address: configuration.listen.description)
         }
@@ -133,7 +134,11 @@ public final class RecordingServer: @unchecked Sendable {
             try checkHost(request)
             return try route(request)
         } catch {
-            return .json(error.status, error.json)
+            if case .store = error {
+                // The terminal hears the whole story; the client, on the network, not where the file lives.
+                log?("could not store a request to \(request.path): \(error.description)")
+            }
+            return .json(error.status, error.json(naming: store.path))
         }
     }
 
@@ -142,7 +147,8 @@ public final class RecordingServer: @unchecked Sendable {
         // which the Host header gives away. Beyond loopback the token guards every request.
         guard configuration.listen.isLoopback else { return }
         let host = request.header("host") ?? ""
-        guard ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased()) else {
+        let own = configuration.listen.host.map(String.init).joined(separator: ".")
+        guard ["127.0.0.1:\(port)", "localhost:\(port)", "\(own):\(port)"].contains(host.lowercased()) else {
             throw .wrongHost(host)
         }
     }
@@ -151,12 +157,15 @@ public final class RecordingServer: @unchecked Sendable {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch (request.method, request.path) {
         case ("GET", "/"):
+            // A fresh nonce for each page: its one script runs, and nothing else could.
+            let nonce = (try? AccessToken.random().text) ?? String(clock().bitPattern, radix: 16)
             return HTTPResponse(
-                status: 200, contentType: "text/html; charset=utf-8", body: Array(page().utf8),
+                status: 200, contentType: "text/html; charset=utf-8", body: Array(page(nonce: nonce).utf8),
                 headers: [
                     (
                         "Content-Security-Policy",
-                        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
+                        "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; "
+                            + "connect-src 'self'; base-uri 'none'; form-action 'none'"
                     ),
                     ("X-Frame-Options", "DENY"),
                 ])
@@ -241,7 +250,10 @@ public final class RecordingServer: @unchecked Sendable {
             nextID += 1
             sessionsCreated += 1
             names.append(name)
-            log?("recording session '\(name)' (\(UserAgentDevice.describe(agent) ?? "unknown device"))")
+            // The device comes from the client's User-Agent: shown, never obeyed, by the terminal.
+            log?(
+                "recording session '\(name)' (\(TerminalText.visible(UserAgentDevice.describe(agent) ?? "unknown device")))"
+            )
             return .json(201, .object([("session", .string(name)), ("id", .number(Double(session.id)))]))
         } catch {
             throw .store(error)
@@ -290,12 +302,13 @@ public final class RecordingServer: @unchecked Sendable {
             session.runner = runner
         }
         let samples = batch.samples
-        session.track(batch.touches) { time in
+        let releases = session.track(batch.touches) { time in
             samples.last { $0.time <= time }?.offsetY ?? samples.first?.offsetY ?? .nan
         }
         do throws(StoreError) {
             for sample in batch.samples { try recorder.append(sample) }
             try recorder.append(touches: batch.touches)
+            try recorder.append(releases: releases)
             try recorder.commit(notes: session.notes(ended: nil))
         } catch {
             throw .store(error)
@@ -375,7 +388,8 @@ public final class RecordingServer: @unchecked Sendable {
         ])
     }
 
-    private func page() -> String {
+    /// The recorder page with its settings, its script carrying `nonce` (the policy's `'nonce-…'`).
+    private func page(nonce: String) -> String {
         let settings = JSONValue.object([
             (
                 "batch_interval_ms",
@@ -385,7 +399,8 @@ public final class RecordingServer: @unchecked Sendable {
             ("minimum_header", .number(stack?.configuration.minimumHeight ?? 64)),
             ("live_stack", stack.map { .string($0.identifiers.joined(separator: ",")) } ?? .null),
         ])
-        return RecorderPage.html.replacing("/*SETTINGS*/{}", with: HTTPResponse.compact(settings))
+        return RecorderPage.html.replacing("<script>", with: "<script nonce=\"\(nonce)\">")
+            .replacing("/*SETTINGS*/{}", with: HTTPResponse.compact(settings).replacing("<", with: "\\u003c"))
     }
 
     private static func interfaceAddresses() -> [String] {

@@ -92,7 +92,9 @@ public struct ReportBuilder {
                 session: name, store: store, sides: sides, profile: profile, playerFrameCap: playerFrameCap,
                 plotColumns: plotColumns)
         }
-        return ReportPage(file: store.path, sides: sides, plugins: plugins, sessions: reports).render()
+        // The page names the file by its base name: the user's own folders are nobody else's business.
+        let file = store.path.split(separator: "/").last.map(String.init) ?? store.path
+        return ReportPage(file: file, sides: sides, plugins: plugins, sessions: reports).render()
     }
 
     /// Replays the sessions and writes the page to a file, atomically: a failed report leaves no file.

@@ -30,15 +30,32 @@ struct ReportPage {
         }
         let title = sessions.count == 1 ? sessions[0].info.name : "\(sessions.count) sessions"
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>Stretchy report: \(Self.escaped(title))</title>\n<style>\n\(ReportAssets.style)</style>\n"
         page +=
             "</head>\n<body>\n<noscript>This report draws itself with JavaScript; turn it on to see it.</noscript>\n"
         page += "<main id=\"report\"></main>\n<script type=\"application/json\" id=\"stretchy-data\">\n"
-        page += json.text.replacingOccurrences(of: "</", with: "<\\/")
-        page += "\n</script>\n<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n"
+        page += Self.embedded(json.text)
+        page += "\n</script>\n<script>\(Self.scriptText)</script>\n</body>\n</html>\n"
         return page
     }
+
+    /// JSON as it may stand inside a `<script>` element: every `<` written `\u003c` (JSON has `<` only inside
+    /// strings, where the escape means the same), so no text of the data (`</script>`, `<!--<script>`) can end the
+    /// element or switch the parser into the state where `<!--` swallows its end tag.
+    static func embedded(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    /// The page's script element's text, exactly: what ``contentSecurityPolicy`` hashes.
+    static let scriptText = "\n" + ReportAssets.script
+
+    /// The page's Content-Security-Policy: nothing loads from anywhere, and the one script that runs is the page's
+    /// own, by its SHA-256 hash (so no script that data could smuggle in runs); inline style, for the drawing.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'sha256-\(SHA256Digest(hashing: scriptText.utf8).base64)'; "
+        + "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

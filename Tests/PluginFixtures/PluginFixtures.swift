@@ -66,7 +66,8 @@ public enum PluginFixtures {
     /// list holds a NULL description), `FIXTURE_NULL_APPLY` (the `apply` function is NULL), `FIXTURE_NULL_TABLE` (the
     /// entry point returns NULL), `FIXTURE_NAN` (`apply` sets the first subview's x to NaN from the sample at 1 s on),
     /// `FIXTURE_TELEPORT` (`apply` moves the second subview's y by 400 while `40 < offset_y < 41`, a visible jump, and
-    /// declares that attribute instead).
+    /// declares that attribute instead), `FIXTURE_BAD_COUNTS` (`apply` writes `subview_count = -1` and
+    /// `subviews = NULL` into the frame after its work, which the host must not believe).
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
@@ -179,6 +180,10 @@ public enum PluginFixtures {
             for (int64_t i = 0; i < frame->subview_count; i++) {
                 frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
             }
+        #endif
+        #ifdef FIXTURE_BAD_COUNTS
+            frame->subview_count = -1;
+            frame->subviews = NULL;
         #endif
         }
 

@@ -99,13 +99,16 @@ import _StretchySystem
     @Test func theTokenIsRequiredEverywhere() throws {
         let token = AccessToken(text: "00112233445566778899aabbccddeeff")
         try Self.withServer(token: token) { server in
-            let client = try HTTPClientConnection(port: server.port)
             let refusal = "{\"error\":\"this server needs its access token: open the URL it printed\"}"
             for target in ["/", "/api/sessions", "/?token=00112233445566778899aabbccddeefe", "/?token="] {
-                let reply = try client.request("GET", target)
+                let refused = try HTTPClientConnection(port: server.port)
+                let reply = try refused.request("GET", target)
                 #expect(reply.status == 403)
                 #expect(reply.body == refusal)
+                #expect(reply.headers.contains { $0 == ("connection", "close") })
+                #expect(refused.readsEndOfFile(), "a refusal closes the connection")
             }
+            let client = try HTTPClientConnection(port: server.port)
             #expect(try client.request("GET", "/?token=\(token.text)").status == 200)
             try client.send(raw: "GET /h HTTP/1.1\r\nHost: x\r\nX-Stretchy-Token: \(token.text)\r\n\r\n")
             #expect(try client.readReply().status == 200)
@@ -143,18 +146,36 @@ import _StretchySystem
         }
     }
 
-    @Test func connectionsBeyondTheLimitAreRefused() throws {
+    @Test func connectionsBeyondTheLimitAreRefusedWhenEveryOneIsBusy() throws {
+        var limits = HTTPLimits.standard
+        limits.maximumConnections = 4
+        try Self.withServer(limits: limits) { server in
+            let open = try (0..<4).map { _ in try HTTPClientConnection(port: server.port) }
+            for client in open {
+                #expect(try client.request("GET", "/").status == 200)
+                try client.send(raw: "GET /slow HTTP/1.1\r\n")  // A request begun: busy, so nobody's place is free.
+            }
+            usleep(100_000)
+            let extra = try HTTPClientConnection(port: server.port)
+            try? extra.send(raw: "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            let reply = try extra.readReply()
+            #expect(reply.status == 503)
+            #expect(reply.body == "{\"error\":\"more than 4 connections are open; try again\"}")
+            try open[0].send(raw: "Host: x\r\n\r\n")
+            #expect(try open[0].readReply().status == 200)
+        }
+    }
+
+    @Test func aNewcomerTakesThePlaceOfTheConnectionIdleTheLongest() throws {
         var limits = HTTPLimits.standard
         limits.maximumConnections = 4
         try Self.withServer(limits: limits) { server in
             let open = try (0..<4).map { _ in try HTTPClientConnection(port: server.port) }
             for client in open { #expect(try client.request("GET", "/").status == 200) }
             let extra = try HTTPClientConnection(port: server.port)
-            try? extra.send(raw: "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-            let reply = try extra.readReply()
-            #expect(reply.status == 503)
-            #expect(reply.body == "{\"error\":\"more than 4 connections are open; try again\"}")
-            #expect(try open[0].request("GET", "/again").status == 200)
+            #expect(try extra.request("GET", "/").status == 200)
+            #expect(open[0].readsEndOfFile())
+            #expect(try open[1].request("GET", "/again").status == 200)
         }
     }
 

@@ -40,6 +40,17 @@ struct PluginLoaderTests {
         #expect(layout.subviews.map(\.x) == resting.map { $0 + 1 })
     }
 
+    @Test func theFramesCountsAreTheHostsWhateverThePluginWritesIntoThem() throws {
+        let plugin = try PluginLoader.load(try PluginFixtures.cPlugin("badcounts", ["FIXTURE_BAD_COUNTS"]))
+        let registry = try BehaviorRegistry.builtIn.adding(plugins: [plugin])
+        var runner = try registry.makeStack(stack: "top-only,c-shift", configuration: .profileHeader).makeRunner()
+        let resting = HeaderConfiguration.profileHeader.subviews.map(\.restingAttributes.x)
+        for frame in 0..<3 {
+            let layout = try runner.step(ScrollSample(time: Double(frame) / 60, offsetY: -200, insetTop: 280))
+            #expect(layout.subviews.map(\.x) == resting.map { $0 + 1 })
+        }
+    }
+
     @Test func aMissingFileIsRefused() {
         #expect(throws: PluginError.fileNotFound(path: "no/such/libPlugin.so")) {
             try PluginLoader.load("no/such/libPlugin.so", relativeTo: "/nonexistent")

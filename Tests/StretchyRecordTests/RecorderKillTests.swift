@@ -10,11 +10,16 @@ import Testing
         try #require(BuiltExecutable.url("recording-probe"))
     }
 
-    /// Starts the probe and returns it with its port.
-    static func launch(_ path: String) throws -> (Process, Pipe, UInt16) {
+    /// Starts the probe and returns it with its port; with `descriptorLimit`, under `ulimit -n` of that many.
+    static func launch(_ path: String, descriptorLimit: Int? = nil) throws -> (Process, Pipe, UInt16) {
         let process = Process()
-        process.executableURL = try probeURL()
-        process.arguments = [path]
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", try probeURL().path, path]
+        } else {
+            process.executableURL = try probeURL()
+            process.arguments = [path]
+        }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

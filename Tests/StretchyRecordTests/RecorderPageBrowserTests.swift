@@ -25,25 +25,7 @@ import _StretchySystem
             return
         }
         let fixture = try RecordingFixture("browser")
-        let browser = try ChromiumPipe(windowWidth: 390, windowHeight: 844)
-        let target = try browser.call("Target.createTarget", ["url": "about:blank"])
-        let attached = try browser.call(
-            "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])
-        let session = try #require(attached["sessionId"] as? String)
-        try browser.call(
-            "Emulation.setDeviceMetricsOverride",
-            ["width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true], session: session)
-        try browser.call(
-            "Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: session)
-        try browser.call("Page.navigate", ["url": fixture.server.urls[0]], session: session)
-        var ready = false
-        for _ in 0..<200 where !ready {
-            usleep(25_000)
-            ready =
-                (try? browser.evaluate("!!(window.__recorder && __recorder.refreshRate)", session: session)) as? Bool
-                ?? false
-        }
-        try #require(ready, "the page never measured its display")
+        let (browser, session) = try fixture.openPage(phone: true)
         _ = try browser.evaluate("__recorder.start().then(r => r.session)", session: session)
 
         let flings = [Fling(fromY: 650, distance: 240, speed: 1500), Fling(fromY: 700, distance: 300, speed: 2500)]
@@ -81,10 +63,7 @@ import _StretchySystem
         #expect(runs == [.idle, .dragging, .decelerating, .idle, .dragging, .decelerating, .idle])
 
         // Release velocities from the finger's own events, within 5 % of the planned speed (finger moving up).
-        let notes = info.metadata.notes
-        let velocities = notes.ranges(of: "\"velocity_y\" : ").map { range in
-            Double(notes[range.upperBound...].prefix { $0 != "," && $0 != "\n" }) ?? .nan
-        }
+        let velocities = try store.releases(session: "browser-1").map(\.velocityY)
         #expect(velocities.count == flings.count)
         for (velocity, fling) in zip(velocities, flings) {
             #expect(abs(-velocity - fling.speed) <= fling.speed * 0.05, "release \(velocity), planned \(fling.speed)")

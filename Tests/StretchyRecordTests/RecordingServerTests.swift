@@ -202,10 +202,11 @@ import _StretchySystem
         #expect(info.isFinished)
         #expect(info.metadata.notes.contains("\"ended\" : \"recorder stopped\""))
         #expect(info.metadata.notes.contains("\"live_stack\" : \"top-only,anchor-top\""))
-        let notes = info.metadata.notes
-        let velocity = try #require(notes.firstRange(of: "\"velocity_y\" : ").map { notes[$0.upperBound...] })
-        let value = try #require(Double(velocity.prefix { $0 != "," && $0 != "\n" }))
-        #expect(abs(value + 1500) < 1500 * 0.01)
+        #expect(info.metadata.notes.contains("\"strokes\" : 1"))
+        let release = try #require(try reader.releases(session: "browser-1").first)
+        #expect(abs(release.velocityY + 1500) < 1500 * 0.01)
+        #expect(release.offsetVelocity == -release.velocityY)
+        #expect(release.time == 0.168)
     }
 
     @Test func sessionsGetNumberedNamesAndTheLimitHolds() throws {

@@ -2,6 +2,8 @@ import StretchyCore
 import StretchyHTTP
 import StretchyRecord
 import StretchyStore
+import StretchyTestSupport
+import Testing
 import _StretchySystem
 
 /// A fresh database path under the system's temporary folder.
@@ -52,5 +54,34 @@ struct RecordingFixture {
                 + "\"inset_top\": 280, \"phase\": \"\(phase)\"}"
         }
         return "{\"batch\": \(number), \"samples\": [\(samples.joined(separator: ", "))], \"touches\": [\(touches)]}"
+    }
+}
+
+extension RecordingFixture {
+    /// The recorder page in a new headless Chromium, 390 x 844: a phone (device scale 3, touch emulated) when
+    /// `phone` is set. Returns once the page has measured its display; the browser and the page's session.
+    func openPage(phone: Bool) throws -> (ChromiumPipe, String) {
+        let browser = try ChromiumPipe(windowWidth: 390, windowHeight: 844)
+        let target = try browser.call("Target.createTarget", ["url": "about:blank"])
+        let attached = try browser.call(
+            "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])
+        let session = try #require(attached["sessionId"] as? String)
+        if phone {
+            try browser.call(
+                "Emulation.setDeviceMetricsOverride",
+                ["width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true], session: session)
+            try browser.call(
+                "Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: session)
+        }
+        try browser.call("Page.navigate", ["url": server.urls[0]], session: session)
+        var ready = false
+        for _ in 0..<200 where !ready {
+            usleep(25_000)
+            ready =
+                (try? browser.evaluate("!!(window.__recorder && __recorder.refreshRate)", session: session)) as? Bool
+                ?? false
+        }
+        try #require(ready, "the page never measured its display (or its script did not run under its policy)")
+        return (browser, session)
     }
 }

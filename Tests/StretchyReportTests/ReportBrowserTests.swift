@@ -2,6 +2,7 @@ import Foundation
 import StretchyCore
 import StretchyReplay
 import StretchyReport
+import StretchyStore
 import Testing
 
 /// Opens reports of shipped sessions in headless Chromium over the DevTools protocol, in the page's bare player view
@@ -71,6 +72,37 @@ import Testing
         try browser.evaluate("1")
         #expect(browser.problems.contains("console.error: boom"), "\(browser.problems)")
         #expect(browser.problems.contains { $0.hasPrefix("exception: TypeError") }, "\(browser.problems)")
+    }
+
+    @Test func textFromTheFileCannotEndTheDataOrRunAScriptAndThePageNamesTheFileByItsBaseName() throws {
+        if Self.skipped() { return }
+        let folder = ReportFixtures.temporaryPath("hostile")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/hostile.db"
+        try FileManager.default.copyItem(atPath: ReportFixtures.sessions + "/slow-drag.db", toPath: file)
+        do {
+            let writer = try SessionStore(path: file, mode: .readWrite)
+            try writer.connection.execute(
+                "UPDATE sessions SET name = '<!--<script>', device = '</script><script>window.injected = 1</script>'")
+        }
+        let builder = ReportBuilder(
+            store: try SessionStore(path: file, mode: .readOnly), sessions: .named(["<!--<script>"]),
+            side: try ReportFixtures.side("top-only"))
+        var html = try builder.html()
+        #expect(!html.contains(folder), "the page names the file by its base name, not where it lives")
+        #expect(try ReportFixtures.embeddedData(html)["file"] as? String == "hostile.db")
+        // A script the page's policy does not name by its hash does not run, wherever it stands.
+        html = html.replacingOccurrences(of: "</body>", with: "<script>window.injected = 2</script></body>")
+        let path = ReportFixtures.temporaryPath("hostile.html")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try html.write(toFile: path, atomically: true, encoding: .utf8)
+        let browser = try HeadlessChromium(width: 1280, height: 900)
+        try browser.open(path, fragment: "")
+        #expect(try browser.evaluate("document.body.innerText.includes('<!--<script>')") as? Bool == true)
+        #expect(try browser.evaluate("document.body.innerText.includes('window.injected = 1')") as? Bool == true)
+        #expect(try browser.evaluate("typeof window.injected") as? String == "undefined")
+        #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
     }
 
     @Test func theHeadersBottomEdgeIsWhereTheFrameSaysAtRestOverStretchedAndCollapsed() throws {

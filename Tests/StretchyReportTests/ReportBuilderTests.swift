@@ -90,8 +90,10 @@ import Testing
         for href in hrefs {
             #expect(href.hasPrefix(": \"#session-"), "\(href.prefix(40))")
         }
-        // The one URL in the page is SVG's namespace name, which is never fetched.
-        #expect(html.components(separatedBy: "http").count == 2)
+        // The one URL in the page is SVG's namespace name, which is never fetched; the other "http" is the
+        // policy's `http-equiv`, which forbids fetching anything at all.
+        #expect(html.components(separatedBy: "http").count == 3)
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "))
         #expect(html.contains("\"http://www.w3.org/2000/svg\""))
     }
 

@@ -1,6 +1,7 @@
 import StretchyCore
 import StretchyStore
 import StretchySynth
+import _StretchySystem
 
 /// `stretchy-replay fidelity <session.db> --session <name> --physics <profile>`: how closely a physics profile
 /// re-synthesizes a recorded session's flings (by default the profile the session was made with).
@@ -65,7 +66,7 @@ struct FidelityCommand: Command {
             ? check.compare(samples, releases: check.estimatedReleases(in: samples, notes: metadata.notes))
             : check.compare(samples, touches: touches)
         context.standardOutput.writeLine(
-            "Session '\(session)' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
+            "Session '\(TerminalText.visible(session))' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
                 + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")"
                 + "; \(Self.route(touches: touches.count, physics: physics))")
         guard !strokes.isEmpty else {
@@ -74,7 +75,8 @@ struct FidelityCommand: Command {
                 ? ""
                 : ": none of its samples is 'dragging' (a file imported without a phase column has every sample "
                     + "'idle')"
-            context.standardOutput.writeLine("Session '\(session)' has no released drag to compare\(why).")
+            context.standardOutput.writeLine(
+                "Session '\(TerminalText.visible(session))' has no released drag to compare\(why).")
             return .success
         }
         for (index, stroke) in strokes.enumerated() {

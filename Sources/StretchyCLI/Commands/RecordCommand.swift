@@ -58,6 +58,7 @@ struct RecordCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         var configuration = try RecordingConfiguration(listen: ListenAddress(parsing: listen))
         configuration.name = name
+        try configuration.checkName()  // Before the database is created: a bad name leaves nothing behind.
         let headerConfiguration = try HeaderLoader.load(header, context: context)
         let stack = try behaviors.map {
             try context.registry(loadingPlugins: plugins).makeStack(stack: $0, configuration: headerConfiguration)
@@ -107,6 +108,7 @@ extension RecordingError: ExitCodeProviding {
         case .store(let error): error.exitCode
         case .tokenRequired: .usageError
         case .alreadyStarted: .internalError
+        case .invalidName, .nameTooLongForItsSessions: .usageError
         }
     }
 }

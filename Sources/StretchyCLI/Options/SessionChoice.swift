@@ -1,4 +1,5 @@
 import StretchyStore
+import _StretchySystem
 
 /// Which sessions of a file a command works on: `--all`, `--session NAME`, or the only one.
 enum SessionChoice {
@@ -15,10 +16,13 @@ enum SessionChoice {
         // anything is replayed (the serial part of `--all`).
         let names = try store.sessionNames()
         if let session {
-            guard names.contains(session) else {
+            if names.contains(session) { return [session] }
+            // A name holding a control character is listed with it written `\u{…}`; typed so, it names the session.
+            let shown = names.filter { TerminalText.visible($0) == session }
+            guard shown.count == 1 else {
                 throw CLIError.sessionNotFound(name: session, path: store.path, available: names)
             }
-            return [session]
+            return shown
         }
         guard !names.isEmpty else { throw CLIError.noSessions(path: database) }
         if all || names.count == 1 { return names }

@@ -13,7 +13,9 @@ enum ComparisonFormatter {
                 ? "SAME ON SHARED FIELDS (the \(report.fields.count) fields both write are \(agreement); "
                     + "only one side writes the others)"
                 : "DIFFER"
-        var lines = ["\(session): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"]
+        var lines = [
+            "\(TerminalText.visible(session)): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"
+        ]
         if !report.onlyInFirst.isEmpty {
             lines.append("  fields only the first side writes: \(report.onlyInFirst.joined(separator: ", "))")
         }

@@ -19,7 +19,7 @@ enum CorpusFormatter {
 
     /// `corpus/a.db morning: 600 frames over 4.992 s, sha256:…` and a newline.
     static func text(_ line: Line) -> String {
-        "\(line.file) \(line.session): \(HumanUnits.count(line.frames, "frame")) over "
+        "\(TerminalText.visible(line.file)) \(TerminalText.visible(line.session)): \(HumanUnits.count(line.frames, "frame")) over "
             + "\(HumanUnits.seconds(line.duration)), sha256:\(line.digest)\n"
     }
 

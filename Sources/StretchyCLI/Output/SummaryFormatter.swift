@@ -46,7 +46,7 @@ enum SummaryFormatter {
         var origin = session.metadata.source.rawValue
         if let rate = session.metadata.refreshRate { origin += ", \(readable(rate)) Hz" }
         let heading =
-            "\(session.name): \(HumanUnits.count(summary.frames, "frame")) over \(HumanUnits.seconds(summary.duration)) "
+            "\(TerminalText.visible(session.name)): \(HumanUnits.count(summary.frames, "frame")) over \(HumanUnits.seconds(summary.duration)) "
             + "(\(origin)"
             + (session.isFinished ? ")" : ", unfinished)")
         var rows = [

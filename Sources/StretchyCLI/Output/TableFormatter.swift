@@ -1,6 +1,9 @@
+import _StretchySystem
+
 /// Lays rows of text out in left-aligned columns, measuring each cell by the columns a terminal gives it (a CJK
 /// ideograph or an emoji takes two, a combining accent none), so names in any script line up. Every table the
-/// tool prints (sessions, runs, goldens, differences, and the label column of summaries) goes through it.
+/// tool prints (sessions, runs, goldens, differences, and the label column of summaries) goes through it, with
+/// every control character of a cell written as `\u{…}` (``TerminalText``).
 ///
 /// For example:
 ///
@@ -18,6 +21,9 @@ enum TableFormatter {
     ///   - gap: Spaces after the widest cell of a column.
     ///   - minimumWidths: The least width of each column, gap included, so a short table keeps its layout.
     static func render(_ rows: [[String]], indent: String = "", gap: Int = 2, minimumWidths: [Int] = []) -> String {
+        // A cell may hold a file's text (a session name, a device, a stored stack): its control characters are shown,
+        // never obeyed by the terminal.
+        let rows = rows.map { $0.map(TerminalText.visible) }
         var widths = minimumWidths
         for row in rows {
             for (index, cell) in row.enumerated() {

@@ -40,9 +40,10 @@ extension SessionStore {
 
     /// The stored runs, oldest first; of one session, or of all when `session` is `nil`.
     ///
-    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)``, ``StoreError/invalidRunCell(path:run:column:value:)`` (a
+    ///   negative duration, which only a hand-edited file holds) or ``StoreError/sqlite(_:)``.
     package func runs(session: String? = nil) throws(StoreError) -> [StoredRun] {
-        if let session { _ = try self.session(named: session) }
+        let id: Int64? = try session.map { name throws(StoreError) in try sessionRow(named: name).id }
         guard schemaVersion >= 2 else { return [] }  // Files older than schema 2 have no runs table.
         do {
             let statement = try connection.prepare(
@@ -50,31 +51,41 @@ extension SessionStore {
                 SELECT r.id, s.name, r.stack, r.header, r.frames, r.digest, r.wall_ns, r.p50_ns, r.p90_ns, r.p99_ns,
                        r.max_ns, r.behavior_costs, r.tool_version, r.created
                 FROM runs r JOIN sessions s ON s.id = r.session_id
-                WHERE ?1 IS NULL OR s.name = ?1
+                WHERE ?1 IS NULL OR s.id = ?1
                 ORDER BY r.id
                 """)
-            try statement.bind(session, at: 1)
+            if let id { try statement.bind(id, at: 1) } else { try statement.bindNull(at: 1) }
             var runs: [StoredRun] = []
             while try statement.step() {
+                let run = statement.int64(at: 0)
+                func nanoseconds(_ index: Int32, _ column: String) throws(StoreError) -> UInt64 {
+                    let value = statement.int64(at: index)
+                    guard value >= 0 else { throw .invalidRunCell(path: path, run: run, column: column, value: value) }
+                    return UInt64(value)
+                }
                 let latency =
                     statement.isNull(at: 7)
                     ? nil
                     : LatencyPercentiles(
-                        p50: UInt64(statement.int64(at: 7)), p90: UInt64(statement.int64(at: 8)),
-                        p99: UInt64(statement.int64(at: 9)), maximum: UInt64(statement.int64(at: 10)))
+                        p50: try nanoseconds(7, "p50_ns"), p90: try nanoseconds(8, "p90_ns"),
+                        p99: try nanoseconds(9, "p99_ns"), maximum: try nanoseconds(10, "max_ns"))
                 runs.append(
                     StoredRun(
                         id: statement.int64(at: 0), session: statement.text(at: 1) ?? "",
                         stack: statement.text(at: 2) ?? "", header: statement.text(at: 3) ?? "",
                         frames: Int(statement.int64(at: 4)), digest: statement.text(at: 5) ?? "",
-                        wallNanoseconds: UInt64(statement.int64(at: 6)), latency: latency,
+                        wallNanoseconds: try nanoseconds(6, "wall_ns"), latency: latency,
                         behaviorCosts: BehaviorCost.costs(storedText: statement.text(at: 11) ?? "[]"),
                         toolVersion: statement.text(at: 12) ?? "",
                         created: statement.text(at: 13) ?? ""))
             }
             return runs
-        } catch {
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
             throw .sqlite(error)
+        } catch {
+            StoreError.unexpected(error)
         }
     }
 }

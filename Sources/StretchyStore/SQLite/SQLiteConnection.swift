@@ -36,13 +36,17 @@ package final class SQLiteConnection {
     private var holdsInterruption = false
     /// Whether this connection switched the file to WAL mode, and so switches it back when it closes.
     private var isInWAL = false
+    /// What one step of a statement may still do, refilled before each step (``applyGuards(budget:)``).
+    let stepBudget = SQLiteStepBudget(limit: SQLiteConnection.stepBudget(pages: 0))
 
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
     package static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// Opens a connection.
     ///
-    /// When the mode allows writing, the journal mode is set to WAL and checked, then `synchronous` is set to
+    /// Every connection is locked down against what a file may carry besides Stretchy's tables
+    /// (``applyGuards(budget:)``): the file's triggers and views never run, its schema is not trusted, no value is
+    /// longer than ``maximumValueLength``, and a step that runs away is stopped. When the mode allows writing, the journal mode is set to WAL and checked, then `synchronous` is set to
     /// `NORMAL` (safe in WAL mode: a crash loses at most the transactions not yet checkpointed, never the file).
     ///
     /// - Parameters:
@@ -92,7 +96,9 @@ package final class SQLiteConnection {
         }
         sqlite3_extended_result_codes(handle, 1)
         do {
+            try applyGuards(budget: stepBudget)
             try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), sql: nil)
+            stepBudget.limit = Self.stepBudget(pages: Int(try int64("PRAGMA page_count") ?? 0))
             if mode != .readOnly, enablingWAL {
                 try enableWAL()
             }
@@ -183,9 +189,12 @@ package final class SQLiteConnection {
     /// - Throws: ``SQLiteError`` naming the statement that failed.
     package func execute(_ sql: String) throws(SQLiteError) {
         var message: UnsafeMutablePointer<CChar>?
+        stepBudget.remaining = stepBudget.limit
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         guard code == SQLITE_OK else {
-            let text = message.map { String(cString: $0) }
+            let text =
+                code == SQLITE_INTERRUPT && stepBudget.isExhausted
+                ? stepBudget.exhaustedMessage : message.map { String(cString: $0) }
             sqlite3_free(message)
             throw SQLiteError(code: SQLiteError.ResultCode(rawValue: code), message: text, sql: sql)
         }
@@ -228,7 +237,7 @@ package final class SQLiteConnection {
         guard let statement else {
             throw SQLiteError(code: .SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
         }
-        return SQLiteStatement(handle: statement, connectionHandle: handle, sql: sql)
+        return SQLiteStatement(handle: statement, connectionHandle: handle, sql: sql, budget: stepBudget)
     }
 
     // MARK: - Reading single values

@@ -55,6 +55,8 @@ extension SQLiteError {
         public static let SQLITE_CANTOPEN = ResultCode(rawValue: CSQLite.SQLITE_CANTOPEN)
         /// `SQLITE_CONSTRAINT` (19): a constraint failed.
         public static let SQLITE_CONSTRAINT = ResultCode(rawValue: CSQLite.SQLITE_CONSTRAINT)
+        /// `SQLITE_TOOBIG` (18): a string or BLOB longer than the connection's length limit.
+        public static let SQLITE_TOOBIG = ResultCode(rawValue: CSQLite.SQLITE_TOOBIG)
         /// `SQLITE_MISUSE` (21): the library was used incorrectly.
         public static let SQLITE_MISUSE = ResultCode(rawValue: CSQLite.SQLITE_MISUSE)
         /// `SQLITE_RANGE` (25): a bind index out of range.
@@ -104,6 +106,8 @@ extension SQLiteError {
     public static let SQLITE_CANTOPEN = ResultCode.SQLITE_CANTOPEN
     /// `SQLITE_CONSTRAINT`, as a pattern: `catch SQLiteError.SQLITE_CONSTRAINT`.
     public static let SQLITE_CONSTRAINT = ResultCode.SQLITE_CONSTRAINT
+    /// `SQLITE_TOOBIG`, as a pattern: `catch SQLiteError.SQLITE_TOOBIG`.
+    public static let SQLITE_TOOBIG = ResultCode.SQLITE_TOOBIG
     /// `SQLITE_MISUSE`, as a pattern: `catch SQLiteError.SQLITE_MISUSE`.
     public static let SQLITE_MISUSE = ResultCode.SQLITE_MISUSE
     /// `SQLITE_RANGE`, as a pattern: `catch SQLiteError.SQLITE_RANGE`.

@@ -28,11 +28,14 @@ package final class SQLiteStatement {
     let connectionHandle: OpaquePointer
     /// The SQL text the statement was prepared from.
     package let sql: String
+    /// The connection's bound on one step, refilled before each (``SQLiteConnection/applyGuards(budget:)``).
+    let budget: SQLiteStepBudget
 
-    init(handle: OpaquePointer, connectionHandle: OpaquePointer, sql: String) {
+    init(handle: OpaquePointer, connectionHandle: OpaquePointer, sql: String, budget: SQLiteStepBudget) {
         self.handle = handle
         self.connectionHandle = connectionHandle
         self.sql = sql
+        self.budget = budget
     }
 
     deinit {
@@ -64,7 +67,8 @@ package final class SQLiteStatement {
     ///
     /// - Throws: ``SQLiteError`` when the index is out of range.
     package func bind(_ value: String, at index: Int32) throws(SQLiteError) {
-        let code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
+        // The length in bytes, not -1: a string holding a NUL is bound whole, not cut at it.
+        let code = sqlite3_bind_text(handle, index, value, Int32(clamping: value.utf8.count), sqliteTransient)
         try check(code)
     }
 
@@ -101,7 +105,8 @@ package final class SQLiteStatement {
 
     // MARK: - Stepping
 
-    /// Runs the statement to its next row.
+    /// Runs the statement to its next row, stopping a step that runs past the connection's bound
+    /// (``SQLiteConnection/applyGuards(budget:)``) with `SQLITE_INTERRUPT`.
     ///
     /// - Returns: `true` when a row is ready to read, `false` when the statement is done.
     /// - Throws: ``SQLiteError`` for any other result.
@@ -112,10 +117,13 @@ package final class SQLiteStatement {
             // transaction rolls back and the command ends the way a failure does.
             throw SQLiteError(code: .SQLITE_INTERRUPT, message: "interrupted by a signal", sql: nil)
         }
+        budget.remaining = budget.limit
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
-        throw makeError(code)
+        var error = makeError(code)
+        if code == SQLITE_INTERRUPT, budget.isExhausted { error.message = budget.exhaustedMessage }
+        throw error
     }
 
     /// Resets the statement so it can run again, and clears its bindings.

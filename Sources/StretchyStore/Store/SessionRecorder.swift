@@ -34,6 +34,8 @@ public final class SessionRecorder {
     private let clock: () -> Double
     private var pending: [ScrollSample] = []
     private var pendingTouches: [TouchPoint] = []
+    /// Releases held for the next commit.
+    private var pendingReleases: [RecordedRelease] = []
     /// How many touch events the session has committed, read from the file at the first commit that has some.
     private var committedTouches: Int?
     private var lastTime: Double?
@@ -92,6 +94,17 @@ public final class SessionRecorder {
         pendingTouches += touches
     }
 
+    /// Holds stroke releases to be committed with the next batch of samples, in the same transaction, as rows of the
+    /// session's `releases` (schema version 3): what grows with a recording is stored in rows, so a commit writes
+    /// what is new, never the whole history again.
+    ///
+    /// - Parameter releases: The releases, their strokes numbered after those already held or stored.
+    /// - Throws: ``StoreError/sessionFinished(name:)`` after ``finish()``.
+    public func append(releases: [RecordedRelease]) throws(StoreError) {
+        guard !isFinished else { throw .sessionFinished(name: sessionName) }
+        pendingReleases += releases
+    }
+
     /// Commits the samples held, in one transaction. Does nothing when there are none.
     ///
     /// - Throws: ``StoreError/sqlite(_:)``; the samples stay held.
@@ -109,7 +122,7 @@ public final class SessionRecorder {
     ///   the samples stay held.
     public func commit(notes: String?) throws(StoreError) {
         lastCommit = clock()
-        guard !pending.isEmpty || !pendingTouches.isEmpty || notes != nil else { return }
+        guard !pending.isEmpty || !pendingTouches.isEmpty || !pendingReleases.isEmpty || notes != nil else { return }
         let first = committedCount
         var touchTotal = committedTouches
         try StoreError.wrap {
@@ -123,6 +136,7 @@ public final class SessionRecorder {
                     try store.insertTouches(pendingTouches, session: sessionID, from: first)
                     touchTotal = first + pendingTouches.count
                 }
+                if !pendingReleases.isEmpty { try store.insertReleases(pendingReleases, session: sessionID) }
                 if let notes {
                     let update = try store.connection.cachedStatement("UPDATE sessions SET notes = ? WHERE id = ?")
                     defer { update.reset() }
@@ -136,6 +150,7 @@ public final class SessionRecorder {
         batchesCommitted += 1
         pending.removeAll(keepingCapacity: true)
         pendingTouches.removeAll()
+        pendingReleases.removeAll()
         committedTouches = touchTotal
     }
 

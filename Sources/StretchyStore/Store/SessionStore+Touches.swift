@@ -60,4 +60,49 @@ extension SessionStore {
             try statement.run()
         }
     }
+
+    /// The releases a recorder stored for a session, stroke by stroke; none for a session recorded without them (or
+    /// in a file older than schema version 3, whose recorder wrote them into the notes).
+    ///
+    /// - Parameter name: The session's name.
+    /// - Returns: The releases in stroke order.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    public func releases(session name: String) throws(StoreError) -> [RecordedRelease] {
+        let id = try sessionRow(named: name).id
+        guard schemaVersion >= Self.touchesVersion else { return [] }
+        return try StoreError.wrap {
+            let statement = try connection.cachedStatement(
+                "SELECT stroke, t, velocity_x, velocity_y, offset FROM releases WHERE session_id = ? ORDER BY stroke")
+            defer { statement.reset() }
+            try statement.bind(id, at: 1)
+            var releases: [RecordedRelease] = []
+            while try statement.step() {
+                releases.append(
+                    RecordedRelease(
+                        stroke: Int(statement.int64(at: 0)), time: statement.double(at: 1),
+                        velocityX: statement.double(at: 2), velocityY: statement.double(at: 3),
+                        offset: statement.double(at: 4)))
+            }
+            return releases
+        }
+    }
+
+    /// Appends releases to a session; runs inside the caller's transaction.
+    func insertReleases(_ releases: [RecordedRelease], session id: Int64) throws(SQLiteError) {
+        let statement = try connection.cachedStatement(
+            """
+            INSERT INTO releases (session_id, stroke, t, velocity_x, velocity_y, offset_velocity, offset)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        for release in releases {
+            try statement.bind(id, at: 1)
+            try statement.bind(Int64(release.stroke), at: 2)
+            try statement.bind(release.time, at: 3)
+            try statement.bind(release.velocityX, at: 4)
+            try statement.bind(release.velocityY, at: 5)
+            try statement.bind(release.offsetVelocity, at: 6)
+            try statement.bind(release.offset, at: 7)
+            try statement.run()
+        }
+    }
 }

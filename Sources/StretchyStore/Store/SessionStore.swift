@@ -38,7 +38,8 @@ public final class SessionStore {
     ///   - mode: `.readOnly`, `.readWrite` (the file must exist) or `.create`.
     ///   - now: The wall clock for the creation time of new sessions; inject a fixed one in tests.
     /// - Throws: ``StoreError/fileNotFound(path:)``, ``StoreError/notADatabase(path:reason:)``,
-    ///   ``StoreError/newerSchema(path:version:newestKnown:)``
+    ///   ``StoreError/newerSchema(path:version:newestKnown:)``, ``StoreError/unexpectedSchema(path:problem:)`` (the
+    ///   file's tables are not Stretchy's: `docs/store.md`, "What a file must hold")
     ///   or ``StoreError/sqlite(_:)``.
     public convenience init(
         path: String, mode: SQLiteOpenMode = .readWrite, now: @escaping () -> Date = Date.init
@@ -69,7 +70,9 @@ public final class SessionStore {
         do {
             // The file's version is checked before anything is written, so a refused file keeps every byte.
             connection = try SQLiteConnection(path: path, mode: mode, enablingWAL: false)
-            try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            let version = try Self.checkVersion(connection, path: path, newestKnown: self.migrations.count)
+            try SchemaShape.check(
+                connection, path: path, against: SchemaShape.expected(version: version, migrations: self.migrations))
             if mode != .readOnly { try connection.enableWAL() }
             try connection.execute("PRAGMA foreign_keys = ON")
             schemaVersion = try Self.migrate(connection, path: path, migrations: self.migrations)
@@ -93,8 +96,8 @@ public final class SessionStore {
         }
     }
 
-    /// Refuses a file whose schema version this build does not know: negative, or newer than its migrations.
-    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws {
+    /// The file's schema version; refuses one this build does not know: negative, or newer than its migrations.
+    private static func checkVersion(_ connection: SQLiteConnection, path: String, newestKnown: Int) throws -> Int {
         let version = Int(try connection.int64("PRAGMA user_version") ?? 0)
         if version < 0 {
             throw StoreError.unknownSchema(path: path, version: version, newestKnown: newestKnown)
@@ -102,6 +105,7 @@ public final class SessionStore {
         if version > newestKnown {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: newestKnown)
         }
+        return version
     }
 
     /// Brings the file to the newest schema version, or refuses it.
@@ -205,15 +209,39 @@ public final class SessionStore {
     private func session(
         named name: String, counts: (sampleCount: Int, duration: Double)?
     ) throws(StoreError) -> SessionInfo {
-        let found = try StoreError.wrap { () throws -> SessionInfo? in
+        guard let id = try sessionID(named: name) else { throw .sessionNotFound(name: name, path: path) }
+        return try StoreError.wrap { () throws -> SessionInfo in
             let columns = counts == nil ? Self.sessionColumns : Self.sessionRowColumns
-            let statement = try connection.cachedStatement("SELECT \(columns) FROM sessions AS s WHERE s.name = ?")
+            let statement = try connection.cachedStatement("SELECT \(columns) FROM sessions AS s WHERE s.id = ?")
             defer { statement.reset() }
-            try statement.bind(name, at: 1)
-            return try statement.step() ? Self.sessionInfo(from: statement, counts: counts) : nil
+            try statement.bind(id, at: 1)
+            guard try statement.step() else { throw StoreError.sessionNotFound(name: name, path: path) }
+            return Self.sessionInfo(from: statement, counts: counts)
         }
-        guard let found else { throw .sessionNotFound(name: name, path: path) }
-        return found
+    }
+
+    /// The row id of the session `name` names, or `nil`.
+    ///
+    /// The name is the session's own, or, for a name no exact match finds, the name as the tool shows it: a stored
+    /// name whose bytes are not UTF-8 is read with U+FFFD for each bad sequence, and one holding a control character
+    /// (a NUL, say) is listed with it written `\u{0}` (`TerminalText`). Either form, as `sessions` prints it,
+    /// addresses the session, when it names only one; so a session that a file's own bytes made hard to type can
+    /// still be replayed, reported and exported.
+    func sessionID(named name: String) throws(StoreError) -> Int64? {
+        try StoreError.wrap { () throws -> Int64? in
+            let exact = try connection.cachedStatement("SELECT id FROM sessions WHERE name = ?")
+            defer { exact.reset() }
+            try exact.bind(name, at: 1)
+            if try exact.step() { return exact.int64(at: 0) }
+            let all = try connection.cachedStatement("SELECT id, CAST(name AS BLOB) FROM sessions ORDER BY id")
+            defer { all.reset() }
+            var matches: [Int64] = []
+            while try all.step() {
+                let shown = all.withBlob(at: 1) { String(decoding: $0, as: UTF8.self) }
+                if shown == name || TerminalText.visible(shown) == name { matches.append(all.int64(at: 0)) }
+            }
+            return matches.count == 1 ? matches[0] : nil
+        }
     }
 
     /// Whether a session has this name.
@@ -230,10 +258,11 @@ public final class SessionStore {
 
     /// The id of the session with this name and whether it is finished, without counting its samples.
     func sessionRow(named name: String) throws(StoreError) -> (id: Int64, isFinished: Bool) {
+        guard let id = try sessionID(named: name) else { throw .sessionNotFound(name: name, path: path) }
         let found = try StoreError.wrap { () throws -> (Int64, Bool)? in
-            let statement = try connection.cachedStatement("SELECT id, finished FROM sessions WHERE name = ?")
+            let statement = try connection.cachedStatement("SELECT id, finished FROM sessions WHERE id = ?")
             defer { statement.reset() }
-            try statement.bind(name, at: 1)
+            try statement.bind(id, at: 1)
             return try statement.step() ? (statement.int64(at: 0), statement.int64(at: 1) != 0) : nil
         }
         guard let found else { throw .sessionNotFound(name: name, path: path) }

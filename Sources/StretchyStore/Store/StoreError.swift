@@ -13,6 +13,9 @@ public enum StoreError: UserFacingError, Equatable {
     case unknownSchema(path: String, version: Int, newestKnown: Int)
     /// The path names something other than a regular file: a directory, a FIFO, a device.
     case notARegularFile(path: String, kind: String)
+    /// The file's tables are not those of Stretchy's schema at its version: one missing, a view in a table's
+    /// place, other columns, a trigger (`docs/store.md`, "What a file must hold").
+    case unexpectedSchema(path: String, problem: SchemaProblem)
     /// No session has this name.
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
@@ -28,6 +31,8 @@ public enum StoreError: UserFacingError, Equatable {
     case invalidSessionName(name: String, problem: SessionNameProblem)
     /// A stored sample whose numeric column holds text, a BLOB or NULL (`type`, as `typeof` names it).
     case invalidSampleCell(session: String, seq: Int64, column: String, type: String)
+    /// A stored run whose duration column (`wall_ns`, `p50_ns`, ...) holds a negative number of nanoseconds.
+    case invalidRunCell(path: String, run: Int64, column: String, value: Int64)
     /// A sample was refused at the door.
     case invalidSample(session: String, InvalidSample)
     /// A sample file could not be read or was refused.
@@ -56,6 +61,8 @@ public enum StoreError: UserFacingError, Equatable {
                 + "this build reads schema versions 0 through \(newestKnown)"
         case .notARegularFile(let path, let kind):
             "'\(path)' is \(kind), not a session database file"
+        case .unexpectedSchema(let path, let problem):
+            "'\(path)' is not a Stretchy session database: " + Self.phrase(for: problem)
         case .sessionNotFound(let name, let path):
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
@@ -70,7 +77,7 @@ public enum StoreError: UserFacingError, Equatable {
             switch problem {
             case .blank: "the session name '\(name)' is blank"
             case .controlCharacter(let column, let code):
-                "the session name '\(Self.visible(name))' holds a control character (U+"
+                "the session name '\(TerminalText.visible(name))' holds a control character (U+"
                     + String(repeating: "0", count: max(0, 4 - String(code, radix: 16).count))
                     + String(code, radix: 16, uppercase: true) + ") at column \(column)"
             case .tooLong(let bytes, let limit):
@@ -78,6 +85,8 @@ public enum StoreError: UserFacingError, Equatable {
             }
         case .invalidSampleCell(let session, let seq, let column, let type):
             "session '\(session)': sample seq \(seq): '\(column)' holds \(type == "null" ? "NULL" : type == "blob" ? "a BLOB" : "text"), not a number"
+        case .invalidRunCell(let path, let run, let column, let value):
+            "'\(path)': run \(run): '\(column)' is \(value), and a duration in nanoseconds is 0 or more"
         case .invalidSample(let session, let error):
             "session '\(session)': \(error.description)"
         case .sampleFile(let error):
@@ -109,6 +118,9 @@ public enum StoreError: UserFacingError, Equatable {
             "The file's 'PRAGMA user_version' was changed by hand; give the path of a .db file written by Stretchy."
         case .notARegularFile:
             "Give the path of a regular .db file, or of one that does not exist yet to create it."
+        case .unexpectedSchema:
+            "The file's tables were changed outside Stretchy, which opens only its own (docs/store.md, \"What a "
+                + "file must hold\"); give a .db file written by Stretchy."
         case .sessionNotFound:
             "List the sessions of the file to see their names."
         case .duplicateSession:
@@ -121,6 +133,9 @@ public enum StoreError: UserFacingError, Equatable {
             "Give the session a name."
         case .invalidSampleCell:
             "The session file was changed outside Stretchy; import the session again, or fix the cell with sqlite3."
+        case .invalidRunCell(_, let run, _, _):
+            "The session file was changed outside Stretchy; delete the run with sqlite3 "
+                + "('DELETE FROM runs WHERE id = \(run)') or profile the session again."
         case .invalidSessionName:
             "Session names are one line of printable text, at most \(SessionMetadata.maximumNameLength) bytes, "
                 + "not only spaces."
@@ -156,6 +171,11 @@ public enum StoreError: UserFacingError, Equatable {
             "\(file) cannot be opened: \(error.message)"
         case .SQLITE_IOERR:
             "reading or writing \(file) failed: \(error.message)"
+        case .SQLITE_TOOBIG:
+            "\(file) holds a value longer than \(SQLiteConnection.maximumValueLength >> 20) MiB, the most Stretchy "
+                + "reads or writes"
+        case .SQLITE_INTERRUPT:
+            "\(file): \(error.message)"
         default:
             "\(file): SQLite error \(error.extendedResultCode.rawValue): \(error.message)"
         }
@@ -176,6 +196,9 @@ public enum StoreError: UserFacingError, Equatable {
             "Check that the path names a file and that its folder exists and is readable."
         case .SQLITE_IOERR:
             "Check the disk and the file system, then try again."
+        case .SQLITE_TOOBIG, .SQLITE_INTERRUPT:
+            "A file written by Stretchy holds nothing of the kind: its contents were changed outside Stretchy. "
+                + "Give a .db file written by Stretchy."
         default:
             nil
         }
@@ -205,17 +228,20 @@ public enum StoreError: UserFacingError, Equatable {
         }
     }
 
-    /// The name with every control character written as `\u{…}`, so a message stays on one line.
-    private static func visible(_ name: String) -> String {
-        var text = ""
-        for scalar in name.unicodeScalars {
-            let code = scalar.value
-            if code < 0x20 || (0x7F...0x9F).contains(code) || code == 0x2028 || code == 0x2029 {
-                text += "\\u{" + String(code, radix: 16, uppercase: true) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
+    /// What is wrong with a file's tables, for ``unexpectedSchema(path:problem:)``.
+    private static func phrase(for problem: SchemaProblem) -> String {
+        switch problem {
+        case .missingTable(let name):
+            "it has no table '\(name)'"
+        case .notATable(let name, let type):
+            "'\(name)' is a \(type), not a table"
+        case .columns(let table, let found, let expected):
+            "table '\(table)' has the columns (\(found.joined(separator: ", "))), not ("
+                + expected.joined(separator: ", ") + ")"
+        case .column(let table, let column):
+            "column '\(column)' of table '\(table)' is not declared as Stretchy declares it"
+        case .trigger(let name, let table):
+            "table '\(table)' has a trigger, '\(name)', and Stretchy's tables have none"
         }
-        return text
     }
 }

@@ -72,7 +72,8 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
-    /// The SQL of schema version 3: the raw touch events of a session, beside its samples.
+    /// The SQL of schema version 3: the raw touch events of a session, beside its samples, and the release of each
+    /// stroke a recorder tracked (rows, not a list in the notes that every batch would write again).
     ///
     /// The numeric columns have no declared type, as the samples' have not, so that they round-trip bit for bit.
     static let version3SQL = """
@@ -85,6 +86,16 @@ enum StoreSchema {
             kind TEXT NOT NULL CHECK (kind IN ('down', 'move', 'up', 'cancel')),
             pointer INTEGER NOT NULL,
             PRIMARY KEY (session_id, seq)
+        ) WITHOUT ROWID;
+        CREATE TABLE releases (
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            stroke INTEGER NOT NULL,
+            t NOT NULL,
+            velocity_x NOT NULL,
+            velocity_y NOT NULL,
+            offset_velocity NOT NULL,
+            offset NOT NULL,
+            PRIMARY KEY (session_id, stroke)
         ) WITHOUT ROWID;
         """
 
