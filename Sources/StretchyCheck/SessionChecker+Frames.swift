@@ -10,6 +10,8 @@ extension SessionChecker {
         let checksFractions = has(.fractions)
         let continuitySlope = has(.continuity) ? slope : nil
         let checksSubviews = has(.subviewContinuity)
+        let checksWrites = has(.declaredWrites)
+        let written = Set(stack.attributesSet)
         for index in layouts.indices {
             let layout = layouts[index]
             func fail(_ invariant: UniversalInvariant, _ detail: String) -> CheckViolation {
@@ -69,6 +71,9 @@ extension SessionChecker {
             if checksSubviews, index > 0, let detail = subviewJump(samples, layouts, at: index) {
                 return fail(.subviewContinuity, detail)
             }
+            if checksWrites, let detail = undeclaredWrite(layout, written: written) {
+                return fail(.declaredWrites, detail)
+            }
             if !declared.isEmpty {
                 let frame = InvariantFrame(
                     configuration: configuration, sample: samples[index],
@@ -104,6 +109,22 @@ extension SessionChecker {
                 + "\(Self.number(new - old)), from \(Self.number(old)) to \(Self.number(new)), while the scroll moved "
                 + "\(Self.number(moved)) pt in \(Self.number(elapsed)) s: at most \(Self.number(limit)) "
                 + "(\(Self.number(bound.slope)) per pt + \(Self.number(bound.rate)) per s)"
+        }
+        return nil
+    }
+
+    /// The first subview attribute that no behaviour declares writing (``BehaviorStack/attributesSet``) and that is
+    /// not at the header's resting value: a behaviour, a plugin's most likely, wrote what it did not declare, which
+    /// the runner neither resets nor any check looks at.
+    private func undeclaredWrite(_ layout: HeaderLayout, written: Set<SubviewAttributeKey>) -> String? {
+        for (index, subview) in stack.configuration.subviews.enumerated() {
+            for attribute in SubviewAttribute.ordered where !written.contains(SubviewAttributeKey(index, attribute)) {
+                let resting = subview.restingAttributes[attribute]
+                let value = layout.subviews[index][attribute]
+                guard value != resting, !(value.isNaN && resting.isNaN) else { continue }
+                return "subview '\(subview.id)' \(attribute.rawValue) is \(Self.number(value)), not its resting "
+                    + "\(Self.number(resting)), and no behaviour of the stack declares writing it"
+            }
         }
         return nil
     }

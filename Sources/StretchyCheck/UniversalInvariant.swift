@@ -6,6 +6,7 @@ enum UniversalInvariant: String, CaseIterable, Sendable {
     case fractions
     case continuity
     case subviewContinuity = "subview-continuity"
+    case declaredWrites = "declared-writes"
     case settleAtRest = "settle-at-rest"
     case repeatable
     case secondThread = "second-thread"
@@ -22,6 +23,8 @@ enum UniversalInvariant: String, CaseIterable, Sendable {
         case .subviewContinuity:
             "every subview attribute the stack writes changes by at most its behaviours' slope times the scroll's "
                 + "change plus their rate times the time step"
+        case .declaredWrites:
+            "every subview attribute no behaviour of the stack declares writing stays at the header's resting value"
         case .settleAtRest:
             "a settle followed to its offset leaves the layout at rest after its duration, at the stretch factor it "
                 + "aimed at"

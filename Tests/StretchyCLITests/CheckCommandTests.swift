@@ -13,7 +13,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Checked 12 session(s), "))
-        #expect(lines[0].contains(" frames, against 11 invariants of '\(Self.stack)' with seed 3 in "))
+        #expect(lines[0].contains(" frames, against 12 invariants of '\(Self.stack)' with seed 3 in "))
         #expect(lines.last == "No failures.")
     }
 
@@ -97,11 +97,11 @@ extension CheckCommandTests {
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(
-            lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 11 invariants of '\(stack)' with seed 1 "))
+            lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 12 invariants of '\(stack)' with seed 1 "))
         #expect(
             lines.dropFirst().joined(separator: "\n") == """
                 Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, \
-                repeatable, second-thread, rate-independent, top-only.bounds, fade.follows-collapse.
+                declared-writes, repeatable, second-thread, rate-independent, top-only.bounds, fade.follows-collapse.
                 FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 \
                 to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most \
                 6.353197189052807 (2 per pt + 0 per s).
@@ -112,5 +112,19 @@ extension CheckCommandTests {
                 0,0,0,390,844,3000,idle
                 0.016666666666666666,40.2,0,390,844,3000,idle
                 """)
+    }
+
+    @Test func aCPluginThatWritesWhatItDidNotDeclareIsFound() throws {
+        // The fixture declares the first subview's x and adds 1 to every subview's x.
+        let path = try PluginFixtures.cPlugin("check-undeclared", [#"FIXTURE_IDENTIFIER="c-undeclared""#])
+        let result = PluginOptionTests.run([
+            "check", "--behaviors", "top-only,c-undeclared", "--plugin", path, "--sessions", "50", "--jobs", "1",
+        ])
+        #expect(result.status == 1, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "FAILED: 'declared-writes' at frame 0 of session 0: subview 'avatar' x is 17, not its resting 16, and "
+                    + "no behaviour of the stack declares writing it."), "\(lines)")
     }
 }

@@ -76,6 +76,13 @@ struct RateBehavior: HeaderBehavior {
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
+    var attributesSet: [SubviewAttributeKey] { [SubviewAttributeKey(0, .y)] }
+
+    /// Up to 10 pt a frame whatever the scroll: a bound loose enough that only `rate-independent` sees the bug.
+    func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+        SubviewContinuity(lengths: ContinuityBound(slope: 0, rate: 10_000), fractions: .still)
+    }
+
     func apply(to frame: inout HeaderFrame) {
         frame.layout.subviews[0].y += min(10, abs(frame.sample.offsetY - frame.previousSample.offsetY))
     }

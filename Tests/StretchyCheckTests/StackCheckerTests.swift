@@ -48,8 +48,8 @@ import Testing
         #expect(report.failure == nil, "\(report.text)")
         #expect(
             report.invariants == [
-                "finite", "non-negative", "fractions", "subview-continuity", "settle-at-rest", "repeatable",
-                "second-thread",
+                "finite", "non-negative", "fractions", "subview-continuity", "declared-writes", "settle-at-rest",
+                "repeatable", "second-thread",
             ])
     }
 
@@ -86,10 +86,10 @@ import Testing
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let failure = try #require(report.failure)
         #expect(lines[0].hasPrefix("Checked \(failure.index! + 1) session(s), "))
-        #expect(lines[0].hasSuffix(" frames, against 9 invariants of 'top-only,planted-nan' with seed 7 in 0 s."))
+        #expect(lines[0].hasSuffix(" frames, against 10 invariants of 'top-only,planted-nan' with seed 7 in 0 s."))
         #expect(
-            lines[1] == "Invariants: finite, non-negative, stretch-factor, fractions, continuity, repeatable, "
-                + "second-thread, rate-independent, top-only.bounds.")
+            lines[1] == "Invariants: finite, non-negative, stretch-factor, fractions, continuity, declared-writes, "
+                + "repeatable, second-thread, rate-independent, top-only.bounds.")
         #expect(lines[2].hasPrefix("FAILED: 'finite' at frame "))
         #expect(lines[3].hasPrefix("Shrunk from \(failure.originalSampleCount) to 1 sample(s), "))
         #expect(lines[4] == "t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase")
