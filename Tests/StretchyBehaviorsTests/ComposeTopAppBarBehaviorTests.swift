@@ -1,3 +1,4 @@
+import Foundation
 import StretchyBehaviors
 import StretchyCore
 import StretchyTestSupport
@@ -108,6 +109,73 @@ struct ComposeTopAppBarBehaviorTests {
         let stale: Double = 6.0 / 144
         #expect(layouts.map(\.headerHeight) == [200, 56, 56, 56, 56, 56])
         #expect(layouts.map(\.overlappedFraction) == [0, stale, stale, stale, stale, 0.25])
+    }
+
+    /// androidx AppBar.kt (compose/material3, 4ec7327), `settleAppBar`: `AnimationState(initialValue =
+    /// state.heightOffset).animateTo(targetValue, snapAnimationSpec) { state.heightOffset = value }` moves heightOffset
+    /// alone and dispatches no nested scroll, so the content's own scroll s and contentOffset stay, and the content,
+    /// padded by the bar, moves with it on screen: a scroll view that follows the settle reports P = s - h(t). Worked
+    /// by hand: a drag up 40 collapses the bar (h -40, s 0), a programmatic scroll of 500 passes the bar by (s 500), a
+    /// drag up 1 collapses it to -41 (the bar first), and the release (collapsedFraction 41 / 144 < 0.5) settles it to
+    /// 0: P 541 -> 500, settle offset 341 -> 300. Fed the spring's P frame by frame, the bar must follow it (the
+    /// content-first rule of onPostScroll would hand the whole 41 to the content, s 500 -> 459, and leave the bar at
+    /// -41, asking to settle again), end expanded and ask for nothing more; the overlapped fraction stays 0.
+    @Test func aSettleOverScrolledContentMovesTheBarAloneAsSettleAppBarDoes() throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(
+            stack: "compose-top-app-bar=overlapped=true", configuration: Self.header)
+        var runner = stack.makeRunner()
+        let gesture: [(position: Double, phase: ScrollPhase)] = [
+            (0, .idle), (40, .dragging), (540, .programmatic), (541, .dragging), (541, .idle),
+        ]
+        var layouts = try gesture.enumerated().map { index, sample in
+            try runner.step(
+                ScrollSample(
+                    time: Double(index) / 60, offsetY: sample.position - 200, insetTop: 200, phase: sample.phase))
+        }
+        let release = try #require(layouts.last)
+        #expect(layouts.map(\.headerHeight) == [200, 160, 160, 159, 159])
+        #expect(release.settleOffset == 300)
+        let w = 40.0
+        // The spring's time to within 0.01 of its target.
+        #expect(abs(41 * (1 + w * release.settleDuration) * exp(-w * release.settleDuration) - 0.01) < 1e-9)
+        // The spring from -41 to 0 (critically damped, stiffness 1600, at rest): h(t) = -41 (1 + w t) e^(-w t).
+        let start = Double(gesture.count - 1) / 60
+        var frame = 1
+        while true {
+            let t = Double(frame) / 60
+            let done = t >= release.settleDuration
+            let height = done ? 0 : -41 * (1 + w * t) * exp(-w * t)
+            let layout = try runner.step(
+                ScrollSample(
+                    time: start + t, offsetY: 500 - height - 200, insetTop: 200, phase: done ? .idle : .decelerating))
+            #expect(abs(layout.headerHeight - (200 + height)) < 1e-9, "\(t) s into the settle")
+            layouts.append(layout)
+            if done { break }
+            frame += 1
+        }
+        let rest = try runner.step(ScrollSample(time: start + Double(frame + 1) / 60, offsetY: 300, insetTop: 200))
+        for layout in [layouts[layouts.count - 1], rest] {
+            #expect(abs(layout.headerHeight - 200) < 1e-9)
+            #expect(abs(layout.collapsedFraction) < 1e-9)
+            #expect(layout.settleOffset == 300, "nothing more to settle")
+        }
+        #expect(layouts.allSatisfy { $0.overlappedFraction == 0 })
+    }
+
+    /// A touch during the settle ends it: from there the fingers fold as before (the content first expanding).
+    @Test func aDragDuringTheSettleEndsIt() throws {
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: "compose-top-app-bar", configuration: Self.header)
+        var runner = stack.makeRunner()
+        let samples: [(position: Double, phase: ScrollPhase)] = [
+            (0, .idle), (40, .dragging), (540, .programmatic), (541, .dragging), (541, .idle), (531, .decelerating),
+            (521, .dragging),
+        ]
+        let layouts = try samples.enumerated().map { index, sample in
+            try runner.step(
+                ScrollSample(
+                    time: Double(index) / 60, offsetY: sample.position - 200, insetTop: 200, phase: sample.phase))
+        }
+        #expect(layouts.map(\.headerHeight) == [200, 160, 160, 159, 159, 169, 169])
     }
 
     @Test func theSpringsDurationShrinksWithItsStiffness() throws {

@@ -53,6 +53,33 @@ import Testing
             ])
     }
 
+    /// Compose's `exit-until-collapsed` bar (the default) and `enter-always`: each settle is followed to rest with the
+    /// bar at its target. The corpus session is the one `check` shrank the first failure to: a programmatic scroll
+    /// leaves the bar expanded over content scrolled 13100, a drag into the bottom edge (the viewport shrinks 30)
+    /// collapses it 40, and the release settles it back to 0 by scrolling 40 down. The behaviour read that scroll
+    /// with the nested-scroll rule, the content first, so the bar stayed at -40 and the next idle frame settled again
+    /// (`settle offset 12800 -> 12760`); settleAppBar animates heightOffset alone, so the scroll that follows it is the
+    /// bar's.
+    @Test(arguments: ["compose-top-app-bar", "compose-top-app-bar=scroll=enter-always"])
+    func composeStackPasses(_ stack: String) throws {
+        let shrunk = [
+            ScrollSample(time: 0, offsetY: -200, insetTop: 0, viewportHeight: 844, contentHeight: 3000),
+            ScrollSample(
+                time: 1.0 / 60, offsetY: 12800, insetTop: 300, viewportHeight: 700, contentHeight: 13500,
+                phase: .programmatic),
+            ScrollSample(
+                time: 2.0 / 60, offsetY: 12900, insetTop: 300, viewportHeight: 700, contentHeight: 13500,
+                phase: .dragging),
+            ScrollSample(time: 0.05, offsetY: 12840, insetTop: 300, viewportHeight: 670, contentHeight: 13510),
+        ]
+        let report = try Self.checker(stack).run(
+            sessions: Self.sessions, seed: 1, corpus: [("shrunk", shrunk)], jobs: 2
+        ) { 0 }
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(report.sessions == Self.sessions + 1)
+        #expect(report.invariants.contains("settle-at-rest"))
+    }
+
     @Test func theSameSeedGivesTheSameSessionsAndReportWhateverTheJobs() throws {
         let checker = try Self.checker("top-only,planted-rate", registry: Planted.registry)
         let serial = try checker.run(sessions: 40, seed: 11, jobs: 1) { 0 }

@@ -7,7 +7,8 @@ import _StretchySystem
 /// Scroll: `P = offsetY + insetTop`, clamped to the content's range; its delta is the nested-scroll delta. Header:
 /// `heightOffset` in `[limit, 0]`, `limit = -(maximumHeight - minimumHeight)`, folded over the deltas; the bar shrinks
 /// in place, so `headerY = offsetY` and `headerHeight = maximumHeight + heightOffset`. On release, `settleOffset`
-/// and `settleDuration` are those of `settleAppBar`'s spring.
+/// and `settleDuration` are those of `settleAppBar`'s spring, and the scroll that follows the settle moves the bar
+/// alone, as the spring moves `heightOffset` alone.
 struct ComposeTopAppBarBehavior: BuiltInBehavior {
     /// `compose-top-app-bar`: the Compose preset's expansion, with its settling.
     static let description = BehaviorDescription(
@@ -40,8 +41,15 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
             the target is 0 when collapsedFraction < 0.5 and limit otherwise (a tie collapses, unlike Android), \
             settle_offset = offsetY + (h - target) (the content is padded by the bar) and settle_duration is the time \
             the critically damped spring (damping 1, stiffness, mass 1, initial velocity 0) takes to come within 0.01 \
-            of its target: |h - target| (1 + w t) e^(-w t) = 0.01 with w = sqrt(stiffness). The fling decay before it \
-            (it needs the leftover fling velocity) is not modelled.
+            of its target: |h - target| (1 + w t) e^(-w t) = 0.01 with w = sqrt(stiffness). A scroll view that follows \
+            the settle plays settleAppBar's animateTo, which moves heightOffset alone and dispatches no nested scroll: \
+            the content's own scroll stays and the content, padded by the bar, moves with it on screen (P = s - h). So \
+            from the release on, while no finger is down (not tracking or dragging) and the offset stands or moves \
+            toward the settle offset, not past it, each frame's delta goes to the bar whatever its phase, h = clamp(h \
+            - dy, -L, 0), and contentOffset stays (exit-until-collapsed would otherwise give an expanding settle over \
+            scrolled content to the content first and leave the bar where it was); reaching the settle offset, a \
+            touch, or a scroll the other way or past it ends the settle. The fling decay before it (it needs the \
+            leftover fling velocity) is not modelled.
             """,
         parameters: [
             BehaviorParameter(
@@ -82,8 +90,9 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
         range = max(0, configuration.maximumHeight - configuration.minimumHeight)
     }
 
-    /// The height offset and the content's scroll as Compose sums it (`-contentOffset`).
-    var stateCount: Int { 2 }
+    /// The height offset, the content's scroll as Compose sums it (`-contentOffset`), and the settle in flight: 1 while
+    /// one is, and its settle offset.
+    var stateCount: Int { 4 }
 
     var settles: Bool { true }
 
@@ -101,15 +110,26 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
         let position = ContentScroll.position(frame.sample)
         var offset: Double
         var contentScroll = frame.state(1)
+        var settling = !frame.isFirstFrame && frame.state(2) == 1
+        let settleOffset = frame.state(3)
         if frame.isFirstFrame {
             offset = mode == .pinned ? 0 : -min(position, range)
             contentScroll = max(0, position + offset)
         } else {
             offset = frame.state(0)
-            if followsProgrammatic || frame.sample.phase != .programmatic {
-                let previous = ContentScroll.position(frame.previousSample)
+            let previous = ContentScroll.position(frame.previousSample)
+            let delta = position - previous
+            if settling {
+                settling = Self.follows(frame, settleOffset: settleOffset)
+            }
+            if settling {
+                // settleAppBar's animateTo moves heightOffset alone: the content's own scroll s stays, and the
+                // content, padded by the bar, moves with it on screen, so the P a scroll view following the settle
+                // reports is s - h(t). Its deltas are the bar's, in either direction, and contentOffset stays.
+                offset = min(0, max(-range, offset - delta))
+                if Self.close(frame.sample.offsetY, settleOffset) { settling = false }
+            } else if followsProgrammatic || frame.sample.phase != .programmatic {
                 let previousScroll = max(0, previous + offset)
-                let delta = position - previous
                 let offsetBefore = offset
                 switch mode {
                 case .pinned: break
@@ -135,6 +155,7 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
         frame.setHeader(y: frame.sample.offsetY, height: maximum + offset)
         let fraction = range > 0 ? -offset / range : 0
         frame.layout.collapsedFraction = fraction
+        defer { frame.setState(2, to: settling ? 1 : 0) }
         guard snaps, !frame.isFirstFrame, frame.sample.phase == .idle, Self.isMoving(frame.previousSample.phase),
             fraction >= 0.01, fraction != 1, offset > -range, offset < 0
         else { return }
@@ -142,6 +163,24 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
         frame.layout.settleOffset = frame.sample.offsetY + (offset - target)
         frame.layout.settleDuration = Self.springDuration(
             distance: abs(offset - target), angularFrequency: angularFrequency)
+        settling = true
+        frame.setState(3, to: frame.layout.settleOffset)
+    }
+
+    /// Whether this frame goes on following the settle to `settleOffset` asked for on an earlier frame: no finger is
+    /// down, and the offset stands still or moves toward the settle offset, not past it. A touch, a scroll the other
+    /// way or past it ends the settle, and the frame folds as any other.
+    private static func follows(_ frame: HeaderFrame, settleOffset: Double) -> Bool {
+        guard frame.sample.phase != .tracking, frame.sample.phase != .dragging else { return false }
+        let remaining = settleOffset - frame.previousSample.offsetY
+        let moved = frame.sample.offsetY - frame.previousSample.offsetY
+        if moved == 0 { return true }
+        return (moved > 0) == (remaining > 0) && (abs(moved) <= abs(remaining) || close(moved, remaining))
+    }
+
+    /// Equal to rounding (1e-9, relative), as the check compares offsets.
+    private static func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 
     /// The time a critically damped spring released at rest `distance` from its target takes to come within 0.01 of
@@ -213,6 +252,19 @@ extension ComposeTopAppBarBehavior {
                 ExampleFrame(offsetY: -128, insetTop: 200, settleOffset: -56, collapsedFraction: 0.5),
                 ExampleFrame(offsetY: -199, insetTop: 200, phase: .dragging),
                 ExampleFrame(offsetY: -199, insetTop: 200, settleOffset: -199, collapsedFraction: 1.0 / 144),
+            ]),
+        BehaviorExample(
+            "the scroll that follows a settle moves the bar alone: over content scrolled 500, P 541 -> 500 expands it",
+            stack: "compose-top-app-bar", header: ExampleHeaders.platform,
+            frames: [
+                ExampleFrame(offsetY: -200, insetTop: 200, headerHeight: 200),
+                ExampleFrame(offsetY: -160, insetTop: 200, phase: .dragging, headerHeight: 160),
+                ExampleFrame(offsetY: 340, insetTop: 200, phase: .programmatic, headerHeight: 160),
+                ExampleFrame(offsetY: 341, insetTop: 200, phase: .dragging, headerHeight: 159),
+                ExampleFrame(offsetY: 341, insetTop: 200, headerHeight: 159, settleOffset: 300),
+                ExampleFrame(offsetY: 320, insetTop: 200, phase: .decelerating, headerHeight: 180),
+                ExampleFrame(offsetY: 300, insetTop: 200, phase: .decelerating, headerHeight: 200),
+                ExampleFrame(offsetY: 300, insetTop: 200, headerHeight: 200, settleOffset: 300),
             ]),
         BehaviorExample(
             "[C3] enter-always: the bar first both ways; a programmatic frame leaves heightOffset and contentOffset as "
