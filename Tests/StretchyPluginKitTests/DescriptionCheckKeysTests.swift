@@ -58,40 +58,51 @@ import Testing
             + words.map { "\"\($0)\"" }.joined(separator: ",") + "],\"default\":\"\(word)\"}"
     }
 
-    @Test(arguments: [
-        (number("by", lower: "2", upper: "1", default: "1.5"), "parameter 'by': its range [2, 1] holds no number"),
-        (
-            number("by", lower: "1", upper: "1", default: "1", open: true),
-            "parameter 'by': its range (1, 1) holds no number"
-        ),
-        (
-            number("by", lower: "0", upper: "1", default: "5"),
-            "parameter 'by': its default 5 is not in its range [0, 1]"
-        ),
-        (choice("mode", [], default: "a"), "parameter 'mode' is a choice of no words"),
-        (choice("mode", ["a", "b"], default: "c"), "parameter 'mode': its default 'c' is not one of its words a, b"),
-        (choice("mode", ["a", "a"], default: "a"), "parameter 'mode' lists a word twice"),
-        (
-            choice("mode", ["a:b"], default: "a:b"),
-            "a word of parameter 'mode' 'a:b' holds ':', which a stack's text cannot carry in a name (it separates "
-                + "behaviours, parameters and subviews)"
-        ),
-        (
-            number("a=b", lower: "0", upper: "1", default: "0"),
-            "a parameter's name 'a=b' holds '=', which a stack's text cannot carry in a name (it separates "
-                + "behaviours, parameters and subviews)"
-        ),
-        (
-            number("by", lower: "0", upper: "1", default: "0") + ","
-                + number("by", lower: "0", upper: "1", default: "0"),
-            "parameter 'by' is declared twice"
-        ),
-    ])
-    func aContradictoryParameterIsRefused(json: String, reason: String) {
+    /// A description and the reason it is refused, shown in the test log by the reason alone.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var json: String
+        var reason: String
+        var testDescription: String { reason }
+    }
+
+    @Test(
+        arguments: [
+            (number("by", lower: "2", upper: "1", default: "1.5"), "parameter 'by': its range [2, 1] holds no number"),
+            (
+                number("by", lower: "1", upper: "1", default: "1", open: true),
+                "parameter 'by': its range (1, 1) holds no number"
+            ),
+            (
+                number("by", lower: "0", upper: "1", default: "5"),
+                "parameter 'by': its default 5 is not in its range [0, 1]"
+            ),
+            (choice("mode", [], default: "a"), "parameter 'mode' is a choice of no words"),
+            (
+                choice("mode", ["a", "b"], default: "c"),
+                "parameter 'mode': its default 'c' is not one of its words a, b"
+            ),
+            (choice("mode", ["a", "a"], default: "a"), "parameter 'mode' lists a word twice"),
+            (
+                choice("mode", ["a:b"], default: "a:b"),
+                "a word of parameter 'mode' 'a:b' holds ':', which a stack's text cannot carry in a name (it separates "
+                    + "behaviours, parameters and subviews)"
+            ),
+            (
+                number("a=b", lower: "0", upper: "1", default: "0"),
+                "a parameter's name 'a=b' holds '=', which a stack's text cannot carry in a name (it separates "
+                    + "behaviours, parameters and subviews)"
+            ),
+            (
+                number("by", lower: "0", upper: "1", default: "0") + ","
+                    + number("by", lower: "0", upper: "1", default: "0"),
+                "parameter 'by' is declared twice"
+            ),
+        ].map(Case.init))
+    func aContradictoryParameterIsRefused(_ refused: Case) {
         #expect {
-            try BehaviorDescription(pluginJSON: Self.parameters(json))
+            try BehaviorDescription(pluginJSON: Self.parameters(refused.json))
         } throws: { error in
-            (error as? PluginJSONProblem)?.reason == reason
+            (error as? PluginJSONProblem)?.reason == refused.reason
         }
     }
 
