@@ -22,8 +22,9 @@ public struct HTTPLimits: Hashable, Sendable {
     /// connection that has not yet shown the token, or else of the oldest idle one; when every connection is busy
     /// it is answered `503` and closed.
     public var maximumConnections: Int
-    /// The most connections open at once from one peer address: 16 by default, enforced the same way among that
-    /// peer's connections, so one machine cannot take every slot.
+    /// The most connections open at once from one peer address, when the server has a token (it listens on a
+    /// shared network): 16 by default, enforced the same way among that peer's connections, so one machine cannot
+    /// take every slot. On loopback, without a token, every peer is this machine and only the total counts.
     public var maximumConnectionsPerPeer: Int
     /// Seconds a connection may stay open without a request that carries the token, when the server has one: 5 by
     /// default. A request without it is answered `403` and the connection closed.

@@ -10,7 +10,7 @@ import _StretchySystem
 ///
 /// With a token, a connection holds its slot only by showing it: a request without it is answered `403` and the
 /// connection closed, and a connection that has sent none with it by ``HTTPLimits/authenticationTimeout`` is closed.
-/// Connections are counted per peer address too (``HTTPLimits/maximumConnectionsPerPeer``); when either count is
+/// Connections are then counted per peer address too (``HTTPLimits/maximumConnectionsPerPeer``). When a count is
 /// full, a newcomer takes the place of a connection that is closing anyway, else of the oldest one without the
 /// token, else of the one idle the longest, and is refused (`503`) only when every connection is busy.
 package final class HTTPServer: @unchecked Sendable {
@@ -231,7 +231,8 @@ package final class HTTPServer: @unchecked Sendable {
             let live = connections.filter { !$0.isEvicted }
             let fromPeer = live.filter { $0.peer == connection.peer }
             connections.append(connection)
-            if fromPeer.count >= limits.maximumConnectionsPerPeer, !evictOne(of: fromPeer) {
+            // Per peer only with a token, that is on a shared network: on loopback every peer is this machine.
+            if token != nil, fromPeer.count >= limits.maximumConnectionsPerPeer, !evictOne(of: fromPeer) {
                 refuse(
                     connection,
                     HTTPRequestError(
