@@ -1,5 +1,4 @@
 import StretchyStore
-import _StretchySystem
 
 /// Which sessions of a file a command works on: `--all`, `--session NAME`, or the only one.
 enum SessionChoice {
@@ -16,13 +15,11 @@ enum SessionChoice {
         // anything is replayed (the serial part of `--all`).
         let names = try store.sessionNames()
         if let session {
-            if names.contains(session) { return [session] }
-            // A name holding a control character is listed with it written `\u{…}`; typed so, it names the session.
-            let shown = names.filter { TerminalText.visible($0) == session }
-            guard shown.count == 1 else {
+            // The name as listed (a control character written `\u{…}`) names the session too: the store resolves it.
+            guard try names.contains(session) || store.containsSession(listedAs: session) else {
                 throw CLIError.sessionNotFound(name: session, path: store.path, available: names)
             }
-            return shown
+            return [session]
         }
         guard !names.isEmpty else { throw CLIError.noSessions(path: database) }
         if all || names.count == 1 { return names }

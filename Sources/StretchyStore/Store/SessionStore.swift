@@ -209,39 +209,56 @@ public final class SessionStore {
     private func session(
         named name: String, counts: (sampleCount: Int, duration: Double)?
     ) throws(StoreError) -> SessionInfo {
-        guard let id = try sessionID(named: name) else { throw .sessionNotFound(name: name, path: path) }
-        return try StoreError.wrap { () throws -> SessionInfo in
-            let columns = counts == nil ? Self.sessionColumns : Self.sessionRowColumns
-            let statement = try connection.cachedStatement("SELECT \(columns) FROM sessions AS s WHERE s.id = ?")
-            defer { statement.reset() }
-            try statement.bind(id, at: 1)
-            guard try statement.step() else { throw StoreError.sessionNotFound(name: name, path: path) }
-            return Self.sessionInfo(from: statement, counts: counts)
+        let columns = counts == nil ? Self.sessionColumns : Self.sessionRowColumns
+        return try firstSessionRow("SELECT \(columns) FROM sessions AS s WHERE s.", named: name) {
+            Self.sessionInfo(from: $0, counts: counts)
         }
     }
 
-    /// The row id of the session `name` names, or `nil`.
-    ///
-    /// The name is the session's own, or, for a name no exact match finds, the name as the tool shows it: a stored
-    /// name whose bytes are not UTF-8 is read with U+FFFD for each bad sequence, and one holding a control character
-    /// (a NUL, say) is listed with it written `\u{0}` (`TerminalText`). Either form, as `sessions` prints it,
-    /// addresses the session, when it names only one; so a session that a file's own bytes made hard to type can
-    /// still be replayed, reported and exported.
-    func sessionID(named name: String) throws(StoreError) -> Int64? {
-        try StoreError.wrap { () throws -> Int64? in
-            let exact = try connection.cachedStatement("SELECT id FROM sessions WHERE name = ?")
+    /// The row `select` (a query ending in `WHERE s.`) gives for the session `name` names: one query by the name
+    /// itself, and only when no session has it exactly, one by the id of the session listed under it
+    /// (``listedSessionID(_:)``).
+    private func firstSessionRow<Row>(
+        _ select: String, named name: String, _ read: (SQLiteStatement) -> Row
+    ) throws(StoreError) -> Row {
+        let row = try StoreError.wrap { () throws -> Row? in
+            let exact = try connection.cachedStatement(select + "name = ?")
             defer { exact.reset() }
             try exact.bind(name, at: 1)
-            if try exact.step() { return exact.int64(at: 0) }
-            let all = try connection.cachedStatement("SELECT id, CAST(name AS BLOB) FROM sessions ORDER BY id")
-            defer { all.reset() }
-            var matches: [Int64] = []
-            while try all.step() {
-                let shown = all.withBlob(at: 1) { String(decoding: $0, as: UTF8.self) }
-                if shown == name || TerminalText.visible(shown) == name { matches.append(all.int64(at: 0)) }
-            }
-            return matches.count == 1 ? matches[0] : nil
+            if try exact.step() { return read(exact) }
+            guard let id = try listedSessionID(name) else { return nil }
+            let listed = try connection.cachedStatement(select + "id = ?")
+            defer { listed.reset() }
+            try listed.bind(id, at: 1)
+            return try listed.step() ? read(listed) : nil
         }
+        guard let row else { throw .sessionNotFound(name: name, path: path) }
+        return row
+    }
+
+    /// The row id of the one session listed as `name`, for a name no session has exactly, or `nil`.
+    ///
+    /// A stored name whose bytes are not UTF-8 is read with U+FFFD for each bad sequence, and one holding a control
+    /// character (a NUL, say) is listed with it written `\u{0}` (`TerminalText`). Either form, as `sessions` prints
+    /// it, addresses the session when it names only one, so a session that a file's own bytes made hard to type can
+    /// still be replayed, reported and exported.
+    private func listedSessionID(_ name: String) throws(SQLiteError) -> Int64? {
+        let all = try connection.cachedStatement("SELECT id, CAST(name AS BLOB) FROM sessions ORDER BY id")
+        defer { all.reset() }
+        var matches: [Int64] = []
+        while try all.step() {
+            let shown = all.withBlob(at: 1) { String(decoding: $0, as: UTF8.self) }
+            if shown == name || TerminalText.visible(shown) == name { matches.append(all.int64(at: 0)) }
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Whether a session is named `name`, exactly or as it is listed (``listedSessionID(_:)``).
+    ///
+    /// - Throws: ``StoreError/sqlite(_:)``.
+    package func containsSession(listedAs name: String) throws(StoreError) -> Bool {
+        if try containsSession(named: name) { return true }
+        return try StoreError.wrap { () throws(SQLiteError) -> Bool in try listedSessionID(name) != nil }
     }
 
     /// Whether a session has this name.
@@ -258,15 +275,9 @@ public final class SessionStore {
 
     /// The id of the session with this name and whether it is finished, without counting its samples.
     func sessionRow(named name: String) throws(StoreError) -> (id: Int64, isFinished: Bool) {
-        guard let id = try sessionID(named: name) else { throw .sessionNotFound(name: name, path: path) }
-        let found = try StoreError.wrap { () throws -> (Int64, Bool)? in
-            let statement = try connection.cachedStatement("SELECT id, finished FROM sessions WHERE id = ?")
-            defer { statement.reset() }
-            try statement.bind(id, at: 1)
-            return try statement.step() ? (statement.int64(at: 0), statement.int64(at: 1) != 0) : nil
+        try firstSessionRow("SELECT id, finished FROM sessions AS s WHERE s.", named: name) {
+            ($0.int64(at: 0), $0.int64(at: 1) != 0)
         }
-        guard let found else { throw .sessionNotFound(name: name, path: path) }
-        return found
     }
 
     /// Deletes a session and its samples, in one transaction.
