@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies run one way (CONTRIBUTING.md, "Where things live", has the whole map, checked by a test):
-// _StretchySystem <- StretchyCore <- StretchyBehaviors, StretchySynth, StretchyStore <- StretchyReplay <- StretchyCLI
-// <- stretchy-replay; StretchyCore, CStretchyPlugin <- StretchyPluginKit (run-time plugins: used by plugins and by
-// StretchyCLI). _StretchySystem is hidden: it is no product, and its API is `package`.
+// Dependencies run one way. CONTRIBUTING.md ("Where things live") has the whole map, which LayoutTests checks against
+// every file's `import` lines. Each target lists every package module its sources import, even one it could reach
+// through another dependency (LayoutTests' DeclaredDependencyTests checks that; CI's
+// `--explicit-target-dependency-import-check error` catches imports outside a target's dependencies altogether).
+// The core (_StretchySystem <- StretchyCore) is at the bottom; the CLI, which assembles every module, at the top.
+// _StretchySystem, StretchyHTTP and StretchyRecord are no products: their API is `package`.
 let package = Package(
     name: "Stretchy",
     products: [
@@ -30,9 +32,13 @@ let package = Package(
         // The one home of the platform's C library, and of the small system helpers every module shares: an
         // EINTR-safe writer, an atomic output file, a line reader, text files, paths, JSON text, text sinks.
         .target(name: "_StretchySystem"),
-        // libm: the behaviours' Double.rounded() needs it, and they import no C library.
+        // libm, for the rounding and `exp` of the core's and the behaviours' arithmetic (the behaviours reach it
+        // through StretchyCore, and through _StretchySystem's C library for `exp`).
         .target(name: "StretchyCore", dependencies: ["_StretchySystem"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "StretchyBehaviors", dependencies: ["StretchyCore"], path: "Plugins/StretchyBehaviors"),
+        .target(
+            name: "StretchyBehaviors", dependencies: ["StretchyCore", "_StretchySystem"],
+            path: "Plugins/StretchyBehaviors"
+        ),
         .target(name: "StretchyStore", dependencies: ["CSQLite", "StretchyCore", "_StretchySystem"]),
         // Session generation: scroll physics, gesture scripts and their presets, touch traces and velocity.
         .target(name: "StretchySynth", dependencies: ["StretchyCore", "_StretchySystem"]),
@@ -50,11 +56,13 @@ let package = Package(
         // replay digest; compiled with per-function target attributes, so the build needs no flags.
         .target(name: "CStretchyDigest"),
         .target(
-            name: "StretchyReplay", dependencies: ["StretchyCore", "StretchyStore", "CStretchyDigest", "_StretchySystem"]
+            name: "StretchyReplay",
+            dependencies: ["StretchyCore", "StretchyStore", "CStretchyDigest", "_StretchySystem"]
         ),
         // Replay reports: one self-contained HTML page with a player, a filmstrip, plots and a profile (docs/report.md).
         .target(
-            name: "StretchyReport", dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]
+            name: "StretchyReport",
+            dependencies: ["StretchyCore", "StretchyStore", "StretchyReplay", "_StretchySystem"]
         ),
         // Property-based checking of stacks: generated sessions, invariants, shrinking (docs/check.md).
         .target(
@@ -69,7 +77,7 @@ let package = Package(
                 "_StretchySystem",
             ]
         ),
-        .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
+        .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI", "_StretchySystem"]),
         // The README's ten-line program, built and run by the tests so it cannot go stale.
         .executableTarget(
             name: "stretchy-readme-example",
@@ -89,7 +97,8 @@ let package = Package(
         .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem", "StretchyTestSupport"]),
         // Checks CONTRIBUTING.md's map of modules against every source file's `import` lines.
         .testTarget(name: "LayoutTests"),
-        .testTarget(name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport"]),
+        .testTarget(
+            name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport", "_StretchySystem"]),
         // Test support: the repository root, golden files with a record mode (STRETCHY_RECORD=all|missing|never), a
         // seeded generator and random inputs for the fuzz tests.
         .target(name: "StretchyTestSupport", path: "Tests/StretchyTestSupport"),
@@ -103,10 +112,13 @@ let package = Package(
             ]
         ),
         // Test-only helper: records samples in batches so a test can SIGKILL it mid-session.
-        .executableTarget(name: "recorder-probe", dependencies: ["StretchyStore"], path: "Tests/RecorderProbe"),
+        .executableTarget(
+            name: "recorder-probe", dependencies: ["StretchyCore", "StretchyStore"], path: "Tests/RecorderProbe"),
         .testTarget(
             name: "StretchyStoreTests",
-            dependencies: ["StretchyCore", "StretchyStore", "StretchyTestSupport", "recorder-probe", "_StretchySystem"]
+            dependencies: [
+                "StretchyCore", "StretchyStore", "StretchyTestSupport", "CSQLite", "recorder-probe", "_StretchySystem",
+            ]
         ),
         .testTarget(name: "StretchyHTTPTests", dependencies: ["StretchyHTTP", "_StretchySystem"]),
         // Test-only helper: runs a RecordingServer until a signal, so a test can SIGKILL it mid-batch.
@@ -139,8 +151,8 @@ let package = Package(
         .testTarget(
             name: "StretchyPluginKitTests",
             dependencies: [
-                "StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "PluginFixtures", "AllocationCounter",
-                "StretchyTestSupport",
+                "StretchyCore", "StretchyBehaviors", "StretchyPluginKit", "CStretchyPlugin", "PluginFixtures",
+                "AllocationCounter", "StretchyTestSupport", "_StretchySystem",
             ]
         ),
         .testTarget(
@@ -157,8 +169,10 @@ let package = Package(
         .testTarget(
             name: "StretchyCLITests",
             dependencies: [
-                "StretchyCLI", "StretchyStore", "StretchyReplay", "StretchyBehaviors", "StretchyPluginKit",
-                "StretchyHTTP", "PluginFixtures", "StretchyTestSupport", "stretchy-replay",
+                "StretchyCLI", "StretchyCore", "StretchyStore", "StretchySynth", "StretchyReplay", "StretchyBehaviors",
+                "StretchyPluginKit", "StretchyHTTP", "StretchyRecord", "CSQLite", "PluginFixtures",
+                "StretchyTestSupport",
+                "stretchy-replay", "_StretchySystem",
             ],
             // The hostile-input corpus (Fixtures/hostile/README.md), read by HostileInputTests.
             exclude: ["Fixtures"]

@@ -13,13 +13,9 @@ import StretchySynth
 /// For example:
 ///
 /// ```swift
-/// extension StoreError: ExitCodeProviding {
-///     var exitCode: ExitCode {
-///         switch self {
-///         case .cannotOpen: .noInput
-///         case .corrupt: .dataError
-///         }
-///     }
+/// extension InvalidSample: ExitCodeProviding {
+///     /// 65: the session holds a sample the engine refuses.
+///     var exitCode: ExitCode { .dataError }
 /// }
 /// ```
 protocol ExitCodeProviding: Error {

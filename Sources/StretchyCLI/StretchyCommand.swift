@@ -3,8 +3,8 @@ import _StretchySystem
 
 /// The root command of `stretchy-replay`, and the entry point `main.swift` calls.
 ///
-/// Subcommands, in help order: `replay` (the default), `compare`, `report`, `record`, `runs`, `goldens`,
-/// `sessions`, `import`, `export`, `synth`, `import-touches`, `behaviors`, `help`.
+/// Its subcommands are those of ``spec``, in the order `help` lists them; `replay` is the default, run when
+/// the first argument names no subcommand.
 ///
 /// For example, in `main.swift`:
 ///

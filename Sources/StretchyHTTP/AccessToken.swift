@@ -11,21 +11,21 @@ import _StretchySystem
 /// let token = try AccessToken.random()
 /// print("http://192.168.1.20:8421/?token=\(token.text)")
 /// ```
-public struct AccessToken: Hashable, Sendable {
+package struct AccessToken: Hashable, Sendable {
     /// The token as 32 hexadecimal digits.
-    public let text: String
+    package let text: String
 
     /// A token from known text, for tests; use ``random()`` otherwise.
     ///
     /// - Parameter text: The token's text.
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 
     /// A new token of 16 random bytes.
     ///
     /// - Throws: ``SystemFailure``-based ``HTTPServerError/randomUnavailable(reason:)`` when the kernel has none.
-    public static func random() throws(HTTPServerError) -> AccessToken {
+    package static func random() throws(HTTPServerError) -> AccessToken {
         var bytes = [UInt8](repeating: 0, count: 16)
         let source = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw .randomUnavailable(reason: SystemFailure.current.reason) }
@@ -48,7 +48,7 @@ public struct AccessToken: Hashable, Sendable {
     ///
     /// - Parameter candidate: The text a request carried.
     /// - Returns: `true` when it matches exactly.
-    public func matches(_ candidate: String) -> Bool {
+    package func matches(_ candidate: String) -> Bool {
         let expected = Array(text.utf8)
         let given = Array(candidate.utf8)
         var difference = UInt8(expected.count == given.count ? 0 : 1)

@@ -9,30 +9,30 @@
 /// var limits = HTTPLimits.standard
 /// limits.requestTimeout = 0.5
 /// ```
-public struct HTTPLimits: Hashable, Sendable {
+package struct HTTPLimits: Hashable, Sendable {
     /// The longest request line, CRLF included: 4096 bytes by default (`414` beyond).
-    public var maximumRequestLineBytes: Int
+    package var maximumRequestLineBytes: Int
     /// The most bytes of header lines after the request line: 16384 by default (`431` beyond).
-    public var maximumHeaderBytes: Int
+    package var maximumHeaderBytes: Int
     /// The most header lines: 64 by default (`431` beyond).
-    public var maximumHeaderCount: Int
+    package var maximumHeaderCount: Int
     /// The largest body: 1 MiB by default (`413` beyond, refused from `Content-Length` before it is read).
-    public var maximumBodyBytes: Int
+    package var maximumBodyBytes: Int
     /// The most connections open at once: 64 by default. A newcomer beyond it takes the place of the oldest
     /// connection that has not yet shown the token, or else of the oldest idle one; when every connection is busy
     /// it is answered `503` and closed.
-    public var maximumConnections: Int
+    package var maximumConnections: Int
     /// The most connections open at once from one peer address, when the server has a token (it listens on a
     /// shared network): 16 by default, enforced the same way among that peer's connections, so one machine cannot
     /// take every slot. On loopback, without a token, every peer is this machine and only the total counts.
-    public var maximumConnectionsPerPeer: Int
+    package var maximumConnectionsPerPeer: Int
     /// Seconds a connection may stay open without a request that carries the token, when the server has one: 5 by
     /// default. A request without it is answered `403` and the connection closed.
-    public var authenticationTimeout: Double
+    package var authenticationTimeout: Double
     /// Seconds a connection may wait between requests before it is closed: 30 by default.
-    public var idleTimeout: Double
+    package var idleTimeout: Double
     /// Seconds from a request's first byte to its last: 10 by default (`408` beyond), which ends slow clients.
-    public var requestTimeout: Double
+    package var requestTimeout: Double
 
     /// Creates limits.
     ///
@@ -46,7 +46,7 @@ public struct HTTPLimits: Hashable, Sendable {
     ///   - authenticationTimeout: Seconds until a connection's first request with the token.
     ///   - idleTimeout: Seconds between requests.
     ///   - requestTimeout: Seconds per request.
-    public init(
+    package init(
         maximumRequestLineBytes: Int = 4096, maximumHeaderBytes: Int = 16384, maximumHeaderCount: Int = 64,
         maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64, maximumConnectionsPerPeer: Int = 16,
         authenticationTimeout: Double = 5, idleTimeout: Double = 30, requestTimeout: Double = 10
@@ -63,5 +63,5 @@ public struct HTTPLimits: Hashable, Sendable {
     }
 
     /// The defaults.
-    public static let standard = HTTPLimits()
+    package static let standard = HTTPLimits()
 }

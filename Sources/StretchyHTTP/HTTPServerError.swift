@@ -1,7 +1,7 @@
 import _StretchySystem
 
 /// Why an HTTP server could not start.
-public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A listen address that is not `A.B.C.D:PORT`.
     case invalidAddress(String)
     /// `socket`, `bind` or `listen` failed.
@@ -12,7 +12,7 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
     case cannotStartThread(reason: String)
 
     /// What is wrong, in one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidAddress(let text): "'\(text)' is not a listen address such as 127.0.0.1:8421"
         case .cannotListen(let address, let reason): "cannot listen on \(address): \(reason)"
@@ -22,7 +22,7 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// How to put it right.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .invalidAddress: "Write an IPv4 address and a port, such as 127.0.0.1:8421 or 0.0.0.0:8421."
         case .cannotListen: "Choose another port with --listen, or stop the program that holds this one."

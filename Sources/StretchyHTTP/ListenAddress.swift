@@ -6,31 +6,31 @@
 /// let address = try ListenAddress(parsing: "0.0.0.0:8421")
 /// address.isLoopback  // false: requests then need the token
 /// ```
-public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
+package struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// The IPv4 address's four bytes, such as `[127, 0, 0, 1]`.
-    public var host: [UInt8]
+    package var host: [UInt8]
     /// The TCP port; 0 lets the system choose one.
-    public var port: UInt16
+    package var port: UInt16
 
     /// Creates an address.
     ///
     /// - Parameters:
     ///   - host: Four bytes.
     ///   - port: The port.
-    public init(host: [UInt8], port: UInt16) {
+    package init(host: [UInt8], port: UInt16) {
         precondition(host.count == 4, "an IPv4 address has four bytes")
         self.host = host
         self.port = port
     }
 
     /// The default: `127.0.0.1:8421`, this machine only.
-    public static let standard = ListenAddress(host: [127, 0, 0, 1], port: 8421)
+    package static let standard = ListenAddress(host: [127, 0, 0, 1], port: 8421)
 
     /// Parses `A.B.C.D:PORT`.
     ///
     /// - Parameter text: Such as `127.0.0.1:8421` or `0.0.0.0:8421`.
     /// - Throws: ``HTTPServerError/invalidAddress(_:)``.
-    public init(parsing text: String) throws(HTTPServerError) {
+    package init(parsing text: String) throws(HTTPServerError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let port = UInt16(parts[1]) else { throw .invalidAddress(text) }
         let bytes = parts[0].split(separator: ".", omittingEmptySubsequences: false)
@@ -40,13 +40,13 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether only this machine can reach it (`127.x.x.x`).
-    public var isLoopback: Bool { host[0] == 127 }
+    package var isLoopback: Bool { host[0] == 127 }
 
     /// Whether it listens on every interface (`0.0.0.0`).
-    public var isAnyAddress: Bool { host == [0, 0, 0, 0] }
+    package var isAnyAddress: Bool { host == [0, 0, 0, 0] }
 
     /// `A.B.C.D:PORT`.
-    public var description: String {
+    package var description: String {
         host.map(String.init).joined(separator: ".") + ":\(port)"
     }
 }

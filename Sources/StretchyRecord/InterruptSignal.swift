@@ -13,9 +13,9 @@ import _StretchySystem
 /// let signal = InterruptSignal.wait()  // SIGINT (Ctrl-C) or SIGTERM
 /// try server.stop()
 /// ```
-public enum InterruptSignal {
+package enum InterruptSignal {
     /// Blocks `SIGINT` and `SIGTERM` in the calling thread and in every thread it starts afterwards.
-    public static func block() {
+    package static func block() {
         var set = signals()
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
@@ -24,7 +24,7 @@ public enum InterruptSignal {
     ///
     /// - Returns: The signal's number.
     @discardableResult
-    public static func wait() -> Int32 {
+    package static func wait() -> Int32 {
         var set = signals()
         var signal: Int32 = 0
         while sigwait(&set, &signal) != 0 {}

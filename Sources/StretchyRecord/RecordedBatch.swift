@@ -13,10 +13,6 @@ struct RecordedBatch {
     /// The raw touch events, times in session seconds and positions in CSS pixels; `id` is the pointer.
     var touches: [TouchPoint]
 
-    static let sampleKeys = [
-        "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height", "phase",
-    ]
-
     /// Decodes a batch, refusing anything beyond the limits before decoding the items.
     static func decode(_ document: JSONValue, firstIndex: Int, maximumSamples: Int, maximumTouches: Int)
         throws(RecordingRequestError) -> RecordedBatch
@@ -64,10 +60,10 @@ struct RecordedBatch {
         }
         var sample = ScrollSample(time: 0, offsetY: 0)
         for (key, value) in members {
-            guard sampleKeys.contains(key) else {
+            guard let field = SampleField(name: key.utf8) else {
                 throw .badItem(batch: batch, what: "sample \(index): unknown key '\(key)'")
             }
-            if key == "phase" {
+            if field == .phase {
                 guard case .string(let name) = value else {
                     throw .badItem(batch: batch, what: "sample \(index): 'phase' must be a string")
                 }
@@ -80,17 +76,11 @@ struct RecordedBatch {
             guard case .number(let number) = value else {
                 throw .badItem(batch: batch, what: "sample \(index): '\(key)' must be a number")
             }
-            switch key {
-            case "t": sample.time = number
-            case "offset_y": sample.offsetY = number
-            case "inset_top": sample.insetTop = number
-            case "viewport_width": sample.viewportWidth = number
-            case "viewport_height": sample.viewportHeight = number
-            default: sample.contentHeight = number
-            }
+            sample.set(field, to: number)
         }
-        for required in ["t", "offset_y"] where !members.contains(where: { $0.0 == required }) {
-            throw .badItem(batch: batch, what: "sample \(index): missing required key '\(required)'")
+        for required in SampleField.allCases
+        where required.isRequired && !members.contains(where: { $0.0 == required.name }) {
+            throw .badItem(batch: batch, what: "sample \(index): missing required key '\(required.name)'")
         }
         return sample
     }

@@ -9,32 +9,32 @@ import StretchyStore
 /// var configuration = try RecordingConfiguration(listen: ListenAddress(parsing: "0.0.0.0:8421"))
 /// configuration.name = "pull-to-zoom"
 /// ```
-public struct RecordingConfiguration: Sendable {
+package struct RecordingConfiguration: Sendable {
     /// Where to listen: `127.0.0.1:8421` by default. Any other address than loopback needs ``token``.
-    public var listen: ListenAddress
+    package var listen: ListenAddress
     /// The sessions' name: the first is `name`, then `name-2`, `name-3`...; `nil` names them `browser-1`, ...
-    public var name: String?
+    package var name: String?
     /// The HTTP limits: sizes, connections, timeouts.
-    public var limits: HTTPLimits
+    package var limits: HTTPLimits
     /// The most samples in one batch: 2000 (about 16 s at 120 Hz).
-    public var maximumSamplesPerBatch: Int
+    package var maximumSamplesPerBatch: Int
     /// The most touch events in one batch: 4000.
-    public var maximumTouchesPerBatch: Int
+    package var maximumTouchesPerBatch: Int
     /// The most sessions one server run records: 1000.
-    public var maximumSessions: Int
+    package var maximumSessions: Int
     /// Seconds without a batch after which an open session is finished (its page vanished): 60.
-    public var sessionTimeout: Double
+    package var sessionTimeout: Double
     /// Milliseconds between the page's batches: 250.
-    public var batchInterval: Int
+    package var batchInterval: Int
     /// The token every request must carry, or `nil` for none; ``init(listen:)`` makes one for any address
     /// that is not loopback.
-    public var token: AccessToken?
+    package var token: AccessToken?
 
     /// A configuration with the defaults, and a new random token unless `listen` is loopback.
     ///
     /// - Parameter listen: Where to listen.
     /// - Throws: ``HTTPServerError/randomUnavailable(reason:)`` when no token can be made.
-    public init(listen: ListenAddress = .standard) throws(HTTPServerError) {
+    package init(listen: ListenAddress = .standard) throws(HTTPServerError) {
         self.listen = listen
         self.name = nil
         self.limits = .standard
@@ -51,7 +51,7 @@ public struct RecordingConfiguration: Sendable {
     /// or the second session starts.
     ///
     /// - Throws: ``RecordingError/invalidName(_:)`` or ``RecordingError/nameTooLongForItsSessions(bytes:suffix:limit:)``.
-    public func checkName() throws(RecordingError) {
+    package func checkName() throws(RecordingError) {
         guard let name else { return }
         do throws(StoreError) {
             try SessionMetadata.validate(name: name)

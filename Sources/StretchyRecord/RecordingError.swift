@@ -3,7 +3,7 @@ import StretchyHTTP
 import StretchyStore
 
 /// Why a ``RecordingServer`` could not start or stop cleanly.
-public enum RecordingError: UserFacingError, Equatable {
+package enum RecordingError: UserFacingError, Equatable {
     /// The server could not listen or start its thread.
     case server(HTTPServerError)
     /// An address beyond loopback without a token: anyone on the network could write to the file.
@@ -19,7 +19,7 @@ public enum RecordingError: UserFacingError, Equatable {
     case nameTooLongForItsSessions(bytes: Int, suffix: String, limit: Int)
 
     /// What is wrong, in one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .server(let error): error.description
         case .tokenRequired(let address): "listening on \(address) needs an access token"
@@ -33,7 +33,7 @@ public enum RecordingError: UserFacingError, Equatable {
     }
 
     /// How to put it right.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .server(let error): error.hint
         case .tokenRequired: "Create the configuration with RecordingConfiguration(listen:), which makes one."

@@ -4,7 +4,7 @@ import _StretchySystem
 
 /// A request of the recorder page refused before anything was written, answered with its status and
 /// `{"error": description, "hint": hint}`.
-public enum RecordingRequestError: UserFacingError, Equatable {
+package enum RecordingRequestError: UserFacingError, Equatable {
     /// The body is not JSON.
     case invalidJSON(String)
     /// The body is JSON of the wrong shape: a missing or mistyped member.
@@ -35,7 +35,7 @@ public enum RecordingRequestError: UserFacingError, Equatable {
     case store(StoreError)
 
     /// The HTTP status it is answered with.
-    public var status: Int {
+    package var status: Int {
         switch self {
         case .invalidJSON, .wrongType, .unknownKey, .badItem: 400
         case .invalidSample: 422
@@ -51,7 +51,7 @@ public enum RecordingRequestError: UserFacingError, Equatable {
     }
 
     /// What is wrong, in one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidJSON(let reason): "the body is not JSON: \(reason)"
         case .wrongType(let key, let expected): "'\(key)' must be \(expected)"
@@ -73,7 +73,7 @@ public enum RecordingRequestError: UserFacingError, Equatable {
     }
 
     /// How to put it right.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .invalidJSON, .wrongType, .unknownKey, .badItem:
             "Send {\"batch\": 0, \"samples\": [{\"t\": 0, \"offset_y\": -280, \"phase\": \"dragging\"}], \"touches\": []}."

@@ -24,13 +24,13 @@ import _StretchySystem
 /// // ... wait for Ctrl-C (see InterruptSignal) ...
 /// try server.stop()
 /// ```
-public final class RecordingServer: @unchecked Sendable {
+package final class RecordingServer: @unchecked Sendable {
     /// How it listens and what it accepts.
-    public let configuration: RecordingConfiguration
+    package let configuration: RecordingConfiguration
     /// The stack whose layouts the page draws live, or `nil` for the page's own simple header.
-    public let stack: BehaviorStack?
+    package let stack: BehaviorStack?
     /// Called on the server thread with one line per event (a session started, finished or timed out).
-    public var log: (@Sendable (String) -> Void)?
+    package var log: (@Sendable (String) -> Void)?
 
     private let store: SessionStore
     private let clock: @Sendable () -> Double
@@ -49,7 +49,7 @@ public final class RecordingServer: @unchecked Sendable {
     ///     ``stop()`` returns, so no other code may use this store in between (open a second store to read).
     ///   - stack: A stack to lay the page's header out with, live; `nil` for none.
     ///   - clock: A monotonic clock in seconds, for batches and session timeouts.
-    public init(
+    package init(
         configuration: RecordingConfiguration, store: SessionStore, stack: BehaviorStack?,
         clock: @escaping @Sendable () -> Double = SessionStore.monotonicSeconds
     ) {
@@ -65,11 +65,11 @@ public final class RecordingServer: @unchecked Sendable {
     }
 
     /// The port it listens on (the system's choice for port 0); 0 before ``start()``.
-    public var port: UInt16 { http?.port ?? 0 }
+    package var port: UInt16 { http?.port ?? 0 }
 
     /// The URLs to open, token included: this machine's first, then one per network interface when listening on
     /// `0.0.0.0` (the address to type on a phone).
-    public var urls: [String] {
+    package var urls: [String] {
         let suffix = configuration.token.map { "/?token=\($0.text)" } ?? "/"
         let address = configuration.listen
         if address.isAnyAddress {
@@ -79,18 +79,18 @@ public final class RecordingServer: @unchecked Sendable {
     }
 
     /// The names of the sessions this server created, in order, including those dropped. Read it after ``stop()``.
-    public var sessionNames: [String] { names }
+    package var sessionNames: [String] { names }
 
     /// The names of the sessions that ended without a sample and were deleted, in the order they ended. Read it after
     /// ``stop()``.
-    public private(set) var droppedSessionNames: [String] = []
+    package private(set) var droppedSessionNames: [String] = []
 
     /// Listens and starts serving, on a thread of its own.
     ///
     /// - Throws: ``RecordingError/server(_:)`` when the address cannot be listened on;
     ///   ``RecordingError/tokenRequired(address:)`` for an address beyond loopback without a token;
     ///   ``RecordingError/alreadyStarted``; what ``RecordingConfiguration/checkName()`` throws.
-    public func start() throws(RecordingError) {
+    package func start() throws(RecordingError) {
         guard http == nil else { throw .alreadyStarted }
         try configuration.checkName()
         guard configuration.listen.isLoopback || configuration.token != nil else {
@@ -114,7 +114,7 @@ public final class RecordingServer: @unchecked Sendable {
     /// Call it from the thread that will use the store next, once (for Ctrl-C, see ``InterruptSignal``).
     ///
     /// - Throws: ``RecordingError/store(_:)`` when a session could not be finished; the others still are.
-    public func stop() throws(RecordingError) {
+    package func stop() throws(RecordingError) {
         http?.stop()
         var first: RecordingError?
         for id in sessions.keys.sorted() {

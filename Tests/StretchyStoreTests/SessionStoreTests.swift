@@ -34,6 +34,15 @@ import Testing
         #expect(try store.sessions().isEmpty)
     }
 
+    @Test func theSamplesTableHasTheSampleFieldsAsColumnsInOrder() throws {
+        // The migrations are history and spell their columns out; SampleField is the table every reader and writer
+        // of samples uses. The two must agree.
+        let store = try TemporaryDatabase.store("fields")
+        let columns = try store.connection.text("SELECT group_concat(name, ' ') FROM pragma_table_info('samples')")
+        #expect(columns == (["session_id", "seq"] + SampleField.names).joined(separator: " "))
+        #expect(SampleFileFormat.columnNames == SampleField.names)
+    }
+
     @Test func olderHandMadeFileIsMigratedForward() throws {
         let path = TemporaryDatabase.path("v0")
         do {

@@ -2,12 +2,9 @@ extension ScrollSample {
     /// The largest magnitude any field may have: 1e9 points (or seconds). Larger values are refused as input errors.
     @inlinable package static var largestMagnitude: Double { 1e9 }
 
-    /// The sample's numeric fields, with the names files and errors use.
+    /// The sample's numeric fields, with the names files and errors use (``SampleField/numeric``).
     package var namedFields: [(name: String, value: Double)] {
-        [
-            ("t", time), ("offset_y", offsetY), ("inset_top", insetTop), ("viewport_width", viewportWidth),
-            ("viewport_height", viewportHeight), ("content_height", contentHeight),
-        ]
+        SampleField.numeric.map { ($0.name, value(of: $0) ?? 0) }
     }
 
     /// Checks the sample: finite fields within ``largestMagnitude``, non-negative sizes, time not going backwards.
@@ -27,27 +24,29 @@ extension ScrollSample {
         {
             return
         }
-        // Written out field by field, to name the first field at fault: this must not allocate.
-        try Self.check(time, "t", index: index, mayBeNegative: true)
-        try Self.check(offsetY, "offset_y", index: index, mayBeNegative: true)
-        try Self.check(insetTop, "inset_top", index: index, mayBeNegative: true)
-        try Self.check(viewportWidth, "viewport_width", index: index, mayBeNegative: false)
-        try Self.check(viewportHeight, "viewport_height", index: index, mayBeNegative: false)
-        try Self.check(contentHeight, "content_height", index: index, mayBeNegative: false)
-        if let previousTime, time < previousTime {
-            throw InvalidSample(
-                index: index, field: "t", value: time, reason: .timeWentBackwards(previous: previousTime))
-        }
+        try validateFieldByField(index: index, previousTime: previousTime)
     }
 
+    /// The slow path of ``validate(index:previousTime:)``: names the first field at fault, in ``SampleField`` order.
     @usableFromInline
-    static func check(_ value: Double, _ field: String, index: Int, mayBeNegative: Bool) throws(InvalidSample) {
-        guard value.isFinite else { throw InvalidSample(index: index, field: field, value: value, reason: .notFinite) }
-        guard abs(value) <= largestMagnitude else {
-            throw InvalidSample(index: index, field: field, value: value, reason: .tooLarge)
+    func validateFieldByField(index: Int, previousTime: Double?) throws(InvalidSample) {
+        for field in SampleField.numeric {
+            let number = self.value(of: field) ?? 0
+            let name = field.name
+            guard number.isFinite else {
+                throw InvalidSample(index: index, field: name, value: number, reason: .notFinite)
+            }
+            guard abs(number) <= Self.largestMagnitude else {
+                throw InvalidSample(index: index, field: name, value: number, reason: .tooLarge)
+            }
+            guard field.mayBeNegative || number >= 0 else {
+                throw InvalidSample(index: index, field: name, value: number, reason: .negative)
+            }
         }
-        guard mayBeNegative || value >= 0 else {
-            throw InvalidSample(index: index, field: field, value: value, reason: .negative)
+        if let previousTime, time < previousTime {
+            throw InvalidSample(
+                index: index, field: SampleField.time.name, value: time,
+                reason: .timeWentBackwards(previous: previousTime))
         }
     }
 }

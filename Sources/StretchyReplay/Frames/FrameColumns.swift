@@ -9,7 +9,8 @@ import StretchyCore
 package struct FrameColumns: Hashable, Sendable {
     /// The columns every replay has, in order.
     package static let fixed = [
-        "seq", "t", "offset_y", "header_y", "header_height", "content_y", "content_height", "stretch_factor",
+        "seq", SampleField.time.name, SampleField.offsetY.name, "header_y", "header_height", "content_y",
+        "content_height", "stretch_factor",
     ]
 
     /// The `settle_offset` column.

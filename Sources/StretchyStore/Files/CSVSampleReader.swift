@@ -9,7 +9,7 @@ import _StretchySystem
 final class CSVSampleReader: SampleReader {
     private let path: String
     let lines: LineReader
-    private let columns: [SampleColumn]
+    private let columns: [SampleField]
     var lineNumber: Int { lines.lineNumber }
 
     init(path: String) throws(SampleFileError) {
@@ -18,10 +18,10 @@ final class CSVSampleReader: SampleReader {
         guard let line = try lines.nextNonBlankLine(path: path, format: .csv) else {
             throw SampleFileError(path: path, line: 1, format: .csv, reason: .empty)
         }
-        var columns: [SampleColumn] = []
+        var columns: [SampleField] = []
         for field in line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
             let name = field.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
-            guard let column = SampleColumn(name: name) else {
+            guard let column = SampleField(name: name) else {
                 throw SampleFileError(
                     path: path, line: lines.lineNumber, format: .csv,
                     reason: .unknownColumn(String(decoding: name, as: UTF8.self)))
@@ -32,7 +32,7 @@ final class CSVSampleReader: SampleReader {
             }
             columns.append(column)
         }
-        for required in [SampleColumn.time, .offsetY] where !columns.contains(required) {
+        for required in SampleField.allCases where required.isRequired && !columns.contains(required) {
             throw SampleFileError(
                 path: path, line: lines.lineNumber, format: .csv, reason: .missingColumn(required.name))
         }
@@ -71,7 +71,7 @@ final class CSVSampleReader: SampleReader {
     }
 
     private func fill(
-        _ sample: inout ScrollSample, _ column: SampleColumn, _ line: UnsafeMutableBufferPointer<UInt8>,
+        _ sample: inout ScrollSample, _ column: SampleField, _ line: UnsafeMutableBufferPointer<UInt8>,
         _ range: Range<Int>
     ) throws(SampleFileError) {
         if column == .phase {

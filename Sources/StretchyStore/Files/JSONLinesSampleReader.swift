@@ -31,7 +31,7 @@ final class JSONLinesSampleReader: SampleReader {
 
     private func parse(_ line: UnsafeMutableBufferPointer<UInt8>) throws(SampleFileError.Reason) -> ScrollSample {
         var sample = ScrollSample(time: 0, offsetY: 0)
-        var seen = Set<SampleColumn>()
+        var seen = Set<SampleField>()
         var position = 0
         func skipSpaces() {
             while position < line.count, Self.isSpace(line[position]) { position += 1 }
@@ -51,7 +51,7 @@ final class JSONLinesSampleReader: SampleReader {
             while true {
                 skipSpaces()
                 let key = try string(line, &position)
-                guard let column = SampleColumn(name: key.utf8) else { throw .unknownColumn(key) }
+                guard let column = SampleField(name: key.utf8) else { throw .unknownColumn(key) }
                 guard seen.insert(column).inserted else { throw .duplicateColumn(column.name) }
                 try expect(UInt8(ascii: ":"), "':'")
                 skipSpaces()
@@ -68,14 +68,14 @@ final class JSONLinesSampleReader: SampleReader {
         }
         skipSpaces()
         guard position == line.count else { throw .invalidJSON("text after the object at column \(position + 1)") }
-        for required in [SampleColumn.time, .offsetY] where !seen.contains(required) {
+        for required in SampleField.allCases where required.isRequired && !seen.contains(required) {
             throw .missingColumn(required.name)
         }
         return sample
     }
 
     private func value(
-        for column: SampleColumn, _ line: UnsafeMutableBufferPointer<UInt8>, _ position: inout Int,
+        for column: SampleField, _ line: UnsafeMutableBufferPointer<UInt8>, _ position: inout Int,
         into sample: inout ScrollSample
     ) throws(SampleFileError.Reason) {
         guard position < line.count else { throw .invalidJSON("expected a value at the end of the line") }

@@ -20,19 +20,17 @@ extension SampleFileFormat {
     /// - Parameter sample: The sample.
     /// - Returns: The line.
     package func line(for sample: ScrollSample) -> String {
-        let numbers = [
-            sample.time, sample.offsetY, sample.insetTop, sample.viewportWidth, sample.viewportHeight,
-            sample.contentHeight,
-        ].map(NumberFormatting.shortest)
+        let values = SampleField.allCases.map { field in
+            sample.value(of: field).map(NumberFormatting.shortest) ?? sample.phase.rawValue
+        }
         switch self {
         case .csv:
-            return numbers.joined(separator: ",") + "," + sample.phase.rawValue
+            return values.joined(separator: ",")
         case .jsonl:
-            var line = "{"
-            for (index, number) in numbers.enumerated() {
-                line += "\"\(Self.columnNames[index])\": \(number), "
+            let members = zip(SampleField.allCases, values).map { field, value in
+                "\"\(field.name)\": " + (field == .phase ? "\"\(value)\"" : value)
             }
-            return line + "\"phase\": \"\(sample.phase.rawValue)\"}"
+            return "{" + members.joined(separator: ", ") + "}"
         }
     }
 }

@@ -1,3 +1,5 @@
+import StretchyCore
+
 /// The text formats samples are imported from and exported to.
 public enum SampleFileFormat: String, CaseIterable, Sendable {
     /// Comma-separated values with a header row naming the columns.
@@ -5,10 +7,9 @@ public enum SampleFileFormat: String, CaseIterable, Sendable {
     /// JSON Lines: one JSON object per line.
     case jsonl
 
-    /// The columns (CSV) and keys (JSON Lines) in the order they are written.
-    package static let columnNames = [
-        "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height", "phase",
-    ]
+    /// The columns (CSV) and keys (JSON Lines) in the order they are written: the sample's fields
+    /// (``SampleField``).
+    package static let columnNames = SampleField.names
 
     /// The columns' names, joined for messages.
     package static let acceptedColumns: String = columnNames.joined(separator: ", ")

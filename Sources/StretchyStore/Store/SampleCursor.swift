@@ -49,7 +49,7 @@ public final class SampleCursor: SampleSource {
         }
         for index: Int32 in 0..<6 where !statement.isNumber(at: index) {
             throw .invalidSampleCell(
-                session: sessionName, seq: statement.int64(at: 7), column: SampleColumn.allCases[Int(index)].name,
+                session: sessionName, seq: statement.int64(at: 7), column: SampleField.allCases[Int(index)].name,
                 type: statement.typeName(at: index))
         }
         samplesRead += 1

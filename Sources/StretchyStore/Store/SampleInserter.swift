@@ -12,10 +12,7 @@ final class SampleInserter {
     static let rowsPerStatement = 64
 
     /// The columns of one row, in the order ``bind(_:session:seq:to:from:)`` binds them.
-    static let columns = [
-        "session_id", "seq", "t", "offset_y", "inset_top", "viewport_width", "viewport_height", "content_height",
-        "phase",
-    ]
+    static let columns = ["session_id", "seq"] + SampleField.names
 
     /// The `INSERT` of `rows` samples, every one with a parameter per column.
     static func insertSQL(rows: Int) -> String {
@@ -71,13 +68,14 @@ final class SampleInserter {
     {
         try statement.bind(session, at: base + 1)
         try statement.bind(seq, at: base + 2)
-        try statement.bind(sample.time, at: base + 3)
-        try statement.bind(sample.offsetY, at: base + 4)
-        try statement.bind(sample.insetTop, at: base + 5)
-        try statement.bind(sample.viewportWidth, at: base + 6)
-        try statement.bind(sample.viewportHeight, at: base + 7)
-        try statement.bind(sample.contentHeight, at: base + 8)
-        let phase = PhaseText.name(of: sample.phase)
-        try statement.bindStatic(phase.pointer, count: phase.count, at: base + 9)
+        for field in SampleField.allCases {
+            let index = base + 3 + Int32(field.rawValue)
+            if let value = sample.value(of: field) {
+                try statement.bind(value, at: index)
+            } else {
+                let phase = PhaseText.name(of: sample.phase)
+                try statement.bindStatic(phase.pointer, count: phase.count, at: index)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import StretchyCore
+
 extension SessionStore {
     /// A cursor over a session's samples in order, streaming from one prepared statement.
     ///
@@ -11,10 +13,8 @@ extension SessionStore {
         return try StoreError.wrap {
             // A fresh statement, not a cached one, so that several cursors can be open at once.
             let statement = try connection.prepare(
-                """
-                SELECT t, offset_y, inset_top, viewport_width, viewport_height, content_height, phase, seq
-                FROM samples WHERE session_id = ? ORDER BY seq
-                """)
+                "SELECT \(SampleField.names.joined(separator: ", ")), seq FROM samples WHERE session_id = ? ORDER BY seq"
+            )
             try statement.bind(id, at: 1)
             return SampleCursor(sessionName: name, statement: statement)
         }

@@ -1,3 +1,5 @@
+import StretchyCore
+
 extension SessionStore {
     /// Adds a session whose samples are an existing session's, `times` over, one copy after the other, copied by
     /// SQLite alone (one `INSERT … SELECT` per copy): for inputs of benchmarks and tests; 6,000,000 samples in
@@ -41,13 +43,11 @@ extension SessionStore {
                     // One statement per copy: a recursive CTE joined to the samples had SQLite sort all the
                     // copies' rows before inserting them (slower than inserting from Swift); one copy is read in
                     // `seq` order and written in key order, no sort.
+                    let fields = SampleField.allCases
                     let copy = try connection.prepare(
                         """
-                        INSERT INTO samples
-                            (session_id, seq, t, offset_y, inset_top, viewport_width, viewport_height,
-                             content_height, phase)
-                        SELECT ?1, ?2 + seq, t + ?3, offset_y, inset_top, viewport_width, viewport_height,
-                            content_height, phase
+                        INSERT INTO samples (session_id, seq, \(fields.map(\.name).joined(separator: ", ")))
+                        SELECT ?1, ?2 + seq, \(fields.map { $0 == .time ? "t + ?3" : $0.name }.joined(separator: ", "))
                         FROM samples WHERE session_id = ?4 ORDER BY seq
                         """)
                     for index in 0..<copies {  // `run` clears the bindings: all four every time.
