@@ -201,7 +201,7 @@ import _StretchySystem
         let folder = try FileTrustTests.Folder()
         let writer = try SQLiteConnection(path: folder.path + "/mine.db", mode: .readWrite)
         try writer.execute("BEGIN IMMEDIATE")
-        let result = folder.run("mine.db", "--session", "demo", "--profile")
+        let result = folder.run("mine.db", "--session", "demo", "--profile", "--save-run")
         try writer.execute("ROLLBACK")
         let path = folder.path + "/mine.db"
         #expect(result.status == 75)
