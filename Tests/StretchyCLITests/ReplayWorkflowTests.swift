@@ -171,7 +171,7 @@ struct ReplayWorkflowTests {
         #expect(
             result.error.hasPrefix(
                 "Error: '\(workspace.path("bounce-at-top.db"))' was written by a newer Stretchy (schema version 99); "
-                    + "this build reads schema versions 0 through 3\n"))
+                    + "this build reads schema versions 0 through 4\n"))
     }
 
     @Test func aStoredSampleTheEngineRefusesIsReportedWithItsSessionAndFile() throws {

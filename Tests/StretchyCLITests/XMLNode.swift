@@ -169,7 +169,9 @@ struct XMLNode: Equatable {
                         value += try reference()
                         continue
                     }
-                    guard Self.isAllowed(scalar) else { throw fail("the character U+\(String(scalar.value, radix: 16))") }
+                    guard Self.isAllowed(scalar) else {
+                        throw fail("the character U+\(String(scalar.value, radix: 16))")
+                    }
                     // Attribute-value normalization: a literal tab, line feed or carriage return reads as a space.
                     value.unicodeScalars.append(["\t", "\n", "\r"].contains(scalar) ? " " : scalar)
                     index += 1
@@ -202,7 +204,9 @@ struct XMLNode: Equatable {
                     node.text += try reference()
                 } else {
                     let scalar = scalars[index]
-                    guard Self.isAllowed(scalar) else { throw fail("the character U+\(String(scalar.value, radix: 16))") }
+                    guard Self.isAllowed(scalar) else {
+                        throw fail("the character U+\(String(scalar.value, radix: 16))")
+                    }
                     if peek("]]>") { throw fail("']]>' in text") }
                     node.text.unicodeScalars.append(scalar)
                     index += 1

@@ -76,7 +76,8 @@ struct XMLSchemaSubset {
                         } else {
                             throw Invalid(path: "xsd \(name)", problem: "the attribute type '\(type)'")
                         }
-                        attributes.append(Attribute(name: attribute, required: child["use"] == "required", pattern: pattern))
+                        attributes.append(
+                            Attribute(name: attribute, required: child["use"] == "required", pattern: pattern))
                     default:
                         throw Invalid(path: "xsd \(name)", problem: "'\(child.name)' is outside the subset")
                     }

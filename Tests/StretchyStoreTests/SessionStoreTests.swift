@@ -55,13 +55,13 @@ import Testing
             try recorder.append(ScrollSample(time: 0, offsetY: 1))
             try recorder.finish()
         }
-        let notes = StoreMigration("4-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        let notes = StoreMigration("5-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
         let store = try SessionStore(path: path, migrations: [notes])
-        #expect(store.schemaVersion == 4)
+        #expect(store.schemaVersion == 5)
         #expect(try store.connection.int64("SELECT count(*) FROM notes") == 0)
         #expect(
             try store.connection.text("SELECT group_concat(identifier, ' ') FROM stretchy_migrations ORDER BY version")
-                == "1-sessions-and-samples replay-runs-and-goldens session-touches 4-notes")
+                == "1-sessions-and-samples replay-runs-and-goldens session-touches run-build-and-machine 5-notes")
         #expect(try TemporaryDatabase.samples(store, "kept") == [ScrollSample(time: 0, offsetY: 1)])
     }
 
@@ -72,7 +72,7 @@ import Testing
         #expect(
             error?.description
                 == "'\(path)' was written by a newer Stretchy (schema version 7); "
-                + "this build reads schema versions 0 through 3")
+                + "this build reads schema versions 0 through 4")
         #expect(error?.hint == "Open it with the newer Stretchy that wrote it, or upgrade this one.")
         // Read-only opens are refused the same way.
         #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 4)) {

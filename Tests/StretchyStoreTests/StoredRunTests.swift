@@ -8,7 +8,7 @@ import Testing
 /// Runs record what measured them (schema version 4), and older files keep their runs, read as they are and
 /// migrated on write; `saveRun(_:copyingSessionFrom:)` keeps a run in another file.
 struct StoredRunTests {
-    static func run(_ session: String, build: BuildConfiguration?, cpu: String?) -> StoredRun {
+    static func run(_ session: String, build: StretchyStore.BuildConfiguration?, cpu: String?) -> StoredRun {
         StoredRun(
             session: session, stack: "top-only", header: "{}", frames: 319, digest: "ab", wallNanoseconds: 5,
             latency: LatencyPercentiles(p50: 1, p90: 2, p99: 3, maximum: 4), behaviorCosts: [], toolVersion: "0.1.0",

@@ -13,7 +13,8 @@ enum FailureMessages {
         if let field = report.fields.first(where: { $0.firstDivergence != nil }) {
             return head + ": " + divergence(field, sides: ("golden", "now"))
         }
-        let columns = report.missingColumns.map { "\($0) only in the golden" }
+        let columns =
+            report.missingColumns.map { "\($0) only in the golden" }
             + report.extraColumns.map { "\($0) only in this replay" }
         return head + (columns.isEmpty ? "" : ": " + columns.joined(separator: ", "))
     }
@@ -26,7 +27,8 @@ enum FailureMessages {
             return head + " differ: " + divergence(field, sides: ("first", "second"))
         }
         return head + " write different fields: "
-            + (report.onlyInFirst.map { "\($0) only in the first" } + report.onlyInSecond.map { "\($0) only in the second" })
+            + (report.onlyInFirst.map { "\($0) only in the first" }
+            + report.onlyInSecond.map { "\($0) only in the second" })
             .joined(separator: ", ")
     }
 

@@ -111,7 +111,8 @@ struct CompareCommand: Command {
             }
             let reproduce = ShellWords.line(
                 ["stretchy-replay", "compare", database, "--session", session] + stack.words
-                    + (against.map { ["--against", $0] } ?? []) + (againstHeader.map { ["--against-header", $0] } ?? [])
+                    + (against.map { ["--against", $0] } ?? [])
+                    + (againstHeader.map { ["--against-header", $0] } ?? [])
                     + (tolerance > 0 ? ["--tolerance", NumberFormatting.shortest(tolerance)] : []))
             return JUnitTestCase(
                 name: session, className: database,

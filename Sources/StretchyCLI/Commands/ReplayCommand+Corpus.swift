@@ -65,29 +65,30 @@ extension ReplayCommand {
         }
         do {
             try SessionReplayer.replay(
-            items, jobs: jobs,
-            replay: { store, item in try engine.run(session: item.session, in: store) },
-            emit: { index, summary in
-                let line = CorpusFormatter.Line(
-                    file: files[owners[index]], session: items[index].session, frames: summary.frames,
-                    duration: summary.duration, digest: summary.hexadecimalDigest, stack: stack.behaviors,
-                    header: headerLabel)
-                totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
-                output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
-                cases.append(
-                    JUnitTestCase(
-                        name: line.session, className: line.file, outcome: .passed,
-                        output: "\(line.frames) frames, digest \(line.digest)\n"))
-                // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
-                if output.failure != nil { throw ExitCode.ioError }
-            })
+                items, jobs: jobs,
+                replay: { store, item in try engine.run(session: item.session, in: store) },
+                emit: { index, summary in
+                    let line = CorpusFormatter.Line(
+                        file: files[owners[index]], session: items[index].session, frames: summary.frames,
+                        duration: summary.duration, digest: summary.hexadecimalDigest, stack: stack.behaviors,
+                        header: headerLabel)
+                    totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
+                    output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
+                    cases.append(
+                        JUnitTestCase(
+                            name: line.session, className: line.file, outcome: .passed,
+                            output: "\(line.frames) frames, digest \(line.digest)\n"))
+                    // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
+                    if output.failure != nil { throw ExitCode.ioError }
+                })
         } catch let error as any UserFacingError where cases.count < items.count {
             // The sessions are emitted in order, so the first one not emitted is the one that failed.
             let index = cases.count
             cases.append(
                 JUnitTestCase(
                     name: items[index].session, className: files[owners[index]],
-                    outcome: .error(.init(message: error.description, details: error.hint ?? "", reproduce: reproduce(index)))))
+                    outcome: .error(
+                        .init(message: error.description, details: error.hint ?? "", reproduce: reproduce(index)))))
             try publishCorpus(cases, context: context)
             throw error
         }

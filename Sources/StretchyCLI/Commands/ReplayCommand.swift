@@ -33,7 +33,8 @@ struct ReplayCommand: Command {
         "--profile",
         help: "Measure and print the time per frame and per behaviour; stored only with --save-run or --runs-into.")
     static let saveRun: OptionSpec<Bool> = .flag(
-        "--save-run", help: "Keep the profiled run in the session file ('stretchy-replay runs' lists it); with --profile.")
+        "--save-run",
+        help: "Keep the profiled run in the session file ('stretchy-replay runs' lists it); with --profile.")
     static let runsInto: OptionSpec<String?> = .option(
         "--runs-into", valueName: "runs.db",
         help: "Keep the profiled run in this database instead (created if it does not exist; the session is copied "
@@ -254,7 +255,8 @@ struct ReplayCommand: Command {
         // What was written, said in words: after JSON on standard error, so the JSON stays one value.
         let notes = format == .json ? context.standardError : summaryOutput
         if profile {
-            let kept = "the profiled run\(results.count == 1 ? "" : "s") of \(HumanUnits.count(results.count, "session"))"
+            let kept =
+                "the profiled run\(results.count == 1 ? "" : "s") of \(HumanUnits.count(results.count, "session"))"
             if let runsInto {
                 notes.write(
                     "Stored \(kept) in \(runsInto) (\(database) is unchanged); 'stretchy-replay runs \(runsInto)' "
@@ -329,7 +331,8 @@ struct ReplayCommand: Command {
                         reproduce: reproduce)))
         }
         let suite = checkGolden.map { "golden \($0)" } ?? "replay \(stack.behaviors)"
-        try ci.publish(JUnitReport(suite: suite, failureType: "golden", cases: cases), file: { _ in database }, context: context)
+        try ci.publish(
+            JUnitReport(suite: suite, failureType: "golden", cases: cases), file: { _ in database }, context: context)
     }
 }
 

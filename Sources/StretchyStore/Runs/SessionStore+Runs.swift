@@ -31,7 +31,9 @@ extension SessionStore {
             try statement.bind(BehaviorCost.storedText(run.behaviorCosts), at: 11)
             try statement.bind(run.toolVersion, at: 12)
             try statement.bind(run.created, at: 13)
-            if let build = run.buildConfiguration { try statement.bind(build.rawValue, at: 14) } else {
+            if let build = run.buildConfiguration {
+                try statement.bind(build.rawValue, at: 14)
+            } else {
                 try statement.bindNull(at: 14)
             }
             if let cpu = run.cpuModel { try statement.bind(cpu, at: 15) } else { try statement.bindNull(at: 15) }
