@@ -99,4 +99,16 @@ struct ProfileStorageTests {
                 "::error file=bounce-at-top.db,title=replay top-only%3A bounce-at-top::\(message)%0AReproduce: "
                     + "stretchy-replay bounce-at-top.db --session bounce-at-top --behaviors top-only\nError: "))
     }
+
+    @Test func aReportsProfileFromADebugBuildSaysSo() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let result = workspace.run(
+            "report", "slow-drag.db", "--behaviors", "top-only,fade", "--profile", "-o", "r.html")
+        #expect(result.status == 0)
+        let warning =
+            "Debug build: these timings are many times slower than a release build's; for honest numbers run "
+            + "'swift run -c release stretchy-replay report slow-drag.db --behaviors top-only,fade --profile -o "
+            + "r.html'.\n"
+        #expect(result.error == (Self.host.buildConfiguration == .debug ? warning : "") + "Wrote r.html: 1 session.\n")
+    }
 }

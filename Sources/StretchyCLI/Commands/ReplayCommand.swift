@@ -246,12 +246,14 @@ struct ReplayCommand: Command {
                     SummaryFormatter.text(result.summary, context: context) + (golden.map(GoldenFormatter.text) ?? ""))
             }
         }
-        let runs = results.map {
-            StoredRun(
-                session: $0.0.session.name, stack: stackText, header: header, summary: $0.0.summary,
-                created: store.timestamp())
+        if profile {
+            let runs = results.map {
+                StoredRun(
+                    session: $0.0.session.name, stack: stackText, header: header, summary: $0.0.summary,
+                    created: store.timestamp())
+            }
+            try storeRuns(runs, from: store, context: context)
         }
-        if profile { try storeRuns(runs, from: store, context: context) }
         // What was written, said in words: after JSON on standard error, so the JSON stays one value.
         let notes = format == .json ? context.standardError : summaryOutput
         if profile {
