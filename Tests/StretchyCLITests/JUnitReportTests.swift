@@ -98,7 +98,10 @@ struct JUnitReportTests {
         #expect(
             failure.text.hasSuffix(
                 "Reproduce: stretchy-replay check --behaviors top-only,transform=alpha=0.5 --seed 1 --sessions 50\n"))
-        #expect(suite.children.count == Int(suite["tests"] ?? ""))
+        #expect(suite.children.filter { $0.name == "testcase" }.count == Int(suite["tests"] ?? ""))
+        let summary = try #require(suite.children.last)
+        #expect(summary.name == "system-out")
+        #expect(summary.text.contains(" session(s), ") && summary.text.hasSuffix(" frames, seed 1\n"))
     }
 
     @Test func theJUnitFileIsNeverAnInput() throws {

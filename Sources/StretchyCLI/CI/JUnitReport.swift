@@ -23,6 +23,8 @@ struct JUnitReport: Equatable, Sendable {
     var failureType: String
     /// The cases, in the order the command printed them.
     var cases: [JUnitTestCase]
+    /// What the command printed about the whole run, kept in the suite's `system-out`; empty for none.
+    var output: String = ""
 
     /// How many cases failed.
     var failures: Int { cases.filter { if case .failed = $0.outcome { true } else { false } }.count }
@@ -58,6 +60,9 @@ struct JUnitReport: Equatable, Sendable {
                 lines += children
                 lines.append("    </testcase>")
             }
+        }
+        if !output.isEmpty {
+            lines.append("    <system-out>\(Self.escaped(output, inAttribute: false))</system-out>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
