@@ -24,6 +24,9 @@ public struct CommandContext {
     /// Whether standard error is a terminal, so long work may draw a progress line there (``ProgressLine``);
     /// `false` unless set: ``StretchyCommand/main(_:registry:)`` sets it from `isatty(2)`.
     public var showsProgress = false
+    /// The environment variables a command may read: empty unless set; ``StretchyCommand/main(_:registry:)`` sets
+    /// the process's. `GITHUB_ACTIONS=true` makes failures print as GitHub workflow commands too (docs/ci.md).
+    public var environment: [String: String] = [:]
 
     /// Creates a context.
     ///

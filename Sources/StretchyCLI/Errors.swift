@@ -150,6 +150,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
     case outputIsDatabase(output: String)
     /// The profiled runs were printed but could not be stored in the database.
     case runsNotStored(path: String, count: Int, StoreError)
+    /// The `--junit` report could not be created or written; the results were printed.
+    case junitNotWritten(path: String, reason: String)
     /// `goldens delete` names a golden the session does not have; `available` are those it has.
     case goldenNotFound(name: String, session: String, available: [String])
     /// `--session` names a session the database does not hold; `available` are those it holds.
@@ -193,6 +195,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "the output '\(output)' is the same file as the input '\(input)'; writing it would destroy it"
         case .outputIsDatabase(let output):
             "the output '\(output)' is an SQLite database; writing it would destroy it"
+        case .junitNotWritten(let path, let reason):
+            "the JUnit report '\(path)' was not written: \(reason)"
         case .runsNotStored(let path, let count, let error):
             "the \(count) profiled run(s) printed above were not stored in '\(path)': \(error.description)"
         case .sessionNotFound(let name, let path, _):
@@ -248,6 +252,8 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
             "Write the output to another file, or remove '\(output)' first if it should go; nothing was written."
         case .runsNotStored(_, _, let error):
             error.hint
+        case .junitNotWritten:
+            "Check that the folder exists and is writable; the results printed above stand, and no partial file was left."
         case .noSessionFiles:
             "Name a folder that holds session files, or the files themselves."
         case .unreadableFolder:
@@ -274,7 +280,7 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         case .invalidHeader, .noSessions, .invalidResult, .unfinishedResults, .incompleteShards, .ambiguousSession:
             .dataError
         case .sessionNotChosen: .usageError
-        case .outputIsInput, .outputIsDatabase: .cannotCreate
+        case .outputIsInput, .outputIsDatabase, .junitNotWritten: .cannotCreate
         case .runsNotStored(_, _, let error): error.exitCode
         }
     }

@@ -103,7 +103,7 @@ extension StoreError: ExitCodeProviding {
             .invalidSessionName, .invalidSampleCell, .invalidRunCell:
             .dataError
         case .notARegularFile: .noInput
-        case .duplicateSession, .goldenExists, .sessionFinished, .cannotWrite: .cannotCreate
+        case .duplicateSession, .otherSessionOfName, .goldenExists, .sessionFinished, .cannotWrite: .cannotCreate
         case .writeFailed: .ioError
         case .sqlite(let error):
             switch error.resultCode {

@@ -1,3 +1,4 @@
+import Foundation
 import StretchyCore
 import _StretchySystem
 
@@ -102,6 +103,7 @@ public struct StretchyCommand: Command {
             standardError: DescriptorOutput.standardError(),
             registry: registry)
         context.showsProgress = isatty(2) != 0
+        context.environment = ProcessInfo.processInfo.environment
         return run(arguments: arguments, context: context).rawValue
     }
 }

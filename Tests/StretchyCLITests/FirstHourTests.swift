@@ -291,8 +291,8 @@ struct FirstHourTests {
     @Test func runsShowTheHeaderAndEachBehavioursCost() throws {
         let workspace = try Workspace(copying: ["slow-drag"])
         try Data(Self.header.utf8).write(to: URL(fileURLWithPath: workspace.path("h.json")))
-        _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--profile")
-        _ = workspace.run("slow-drag.db", "--behaviors", "top-only", "--header", "h.json", "--profile")
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--profile", "--save-run")
+        _ = workspace.run("slow-drag.db", "--behaviors", "top-only", "--header", "h.json", "--profile", "--save-run")
         let lines = workspace.run("runs", "slow-drag.db").output.split(separator: "\n").map(String.init)
         #expect(
             lines[0].hasPrefix("id  created               session    stack          header                frames  p50"))

@@ -141,7 +141,7 @@ struct HostileSessionFileTests {
     @Test(arguments: [("p50_ns", -5), ("wall_ns", -7)])
     func aNegativeDurationInAStoredRunIsRefusedByName(column: String, value: Int) throws {
         let (workspace, path) = try Self.hostileCopy("")
-        #expect(workspace.run(path, "--behaviors", "top-only", "--profile").status == 0)
+        #expect(workspace.run(path, "--behaviors", "top-only", "--profile", "--save-run").status == 0)
         try Self.change(path, "UPDATE runs SET \(column) = \(value)")
         let result = workspace.run("runs", path)
         #expect(result.status == 65)

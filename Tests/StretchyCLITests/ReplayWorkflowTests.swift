@@ -96,7 +96,7 @@ struct ReplayWorkflowTests {
     @Test func profiledRunsAreStoredAndListed() throws {
         let workspace = try Workspace(copying: ["bounce-at-top"])
         #expect(workspace.run("runs", "bounce-at-top.db").output.hasPrefix("No runs stored in bounce-at-top.db"))
-        let profiled = workspace.run("bounce-at-top.db", "--behaviors", "immediate,fade", "--profile")
+        let profiled = workspace.run("bounce-at-top.db", "--behaviors", "immediate,fade", "--profile", "--save-run")
         #expect(profiled.status == 0)
         #expect(profiled.output.contains("\n  latency         p50 "))
         #expect(profiled.output.contains("\n  per behaviour   immediate "))
@@ -171,7 +171,7 @@ struct ReplayWorkflowTests {
         #expect(
             result.error.hasPrefix(
                 "Error: '\(workspace.path("bounce-at-top.db"))' was written by a newer Stretchy (schema version 99); "
-                    + "this build reads schema versions 0 through 3\n"))
+                    + "this build reads schema versions 0 through 4\n"))
     }
 
     @Test func aStoredSampleTheEngineRefusesIsReportedWithItsSessionAndFile() throws {

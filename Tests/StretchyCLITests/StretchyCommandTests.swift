@@ -35,8 +35,8 @@ struct StretchyCommandTests {
           record                  Record real scroll sessions from a phone or a browser,
                                   through a page this serves.
           runs                    List the profiled runs stored in a database: stack,
-                                  header, frames, latency, per-behaviour cost, digest
-                                  and version.
+                                  header, frames, latency, per-behaviour cost, digest,
+                                  version, build configuration and processor.
           goldens                 List the goldens stored in a database, or delete one.
           sessions                List the sessions in a database.
           import                  Import scroll samples from a CSV or JSON Lines file as

@@ -33,7 +33,7 @@ struct TerminalEscapeTests {
 
     @Test func aReplayAProfileAndItsStoredRunShowTheNameEscaped() throws {
         let (workspace, path) = try Self.hostile()
-        let replay = workspace.run(path, "--behaviors", "top-only", "--profile")
+        let replay = workspace.run(path, "--behaviors", "top-only", "--profile", "--save-run")
         #expect(replay.status == 0, "\(replay.error)")
         #expect(replay.output.contains(Self.shownName + ": "))
         let runs = workspace.run("runs", path)

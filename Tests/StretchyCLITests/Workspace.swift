@@ -49,11 +49,14 @@ final class Workspace: Sendable {
 
 extension Workspace {
     /// Runs `stretchy-replay` with these words, in the folder, with the built-in behaviours or another registry.
-    func run(_ words: [String], registry: BehaviorRegistry = .builtIn) -> RunResult {
+    func run(
+        _ words: [String], registry: BehaviorRegistry = .builtIn, environment: [String: String] = [:]
+    ) -> RunResult {
         let output = CapturedOutput()
         let error = CapturedOutput()
-        let context = CommandContext(
+        var context = CommandContext(
             standardOutput: output, standardError: error, currentDirectory: folder.path, registry: registry)
+        context.environment = environment
         let status = StretchyCommand.run(arguments: ["stretchy-replay"] + words, context: context)
         return RunResult(status: status.rawValue, output: output.text, error: error.text)
     }

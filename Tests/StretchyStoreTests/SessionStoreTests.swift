@@ -26,11 +26,11 @@ import Testing
 
     @Test func newFileGetsTheNewestSchemaAndRecordsTheMigrations() throws {
         let store = try TemporaryDatabase.store("new")
-        #expect(store.schemaVersion == 3)
-        #expect(try store.connection.int64("PRAGMA user_version") == 3)
+        #expect(store.schemaVersion == 4)
+        #expect(try store.connection.int64("PRAGMA user_version") == 4)
         #expect(
             try store.connection.text("SELECT group_concat(identifier, ' ') FROM stretchy_migrations ORDER BY version")
-                == "1-sessions-and-samples replay-runs-and-goldens session-touches")
+                == "1-sessions-and-samples replay-runs-and-goldens session-touches run-build-and-machine")
         #expect(try store.sessions().isEmpty)
     }
 
@@ -51,9 +51,9 @@ import Testing
             try connection.execute("CREATE TABLE keep (x); INSERT INTO keep VALUES (42)")
         }
         let store = try SessionStore(path: path, mode: .readWrite)
-        #expect(store.schemaVersion == 3)
+        #expect(store.schemaVersion == 4)
         #expect(try store.connection.int64("SELECT x FROM keep") == 42)
-        #expect(try store.connection.int64("SELECT max(version) FROM stretchy_migrations") == 3)
+        #expect(try store.connection.int64("SELECT max(version) FROM stretchy_migrations") == 4)
     }
 
     @Test func extraMigrationsRunAfterTheBuiltInOnesAndKeepTheData() throws {
@@ -64,13 +64,13 @@ import Testing
             try recorder.append(ScrollSample(time: 0, offsetY: 1))
             try recorder.finish()
         }
-        let notes = StoreMigration("4-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        let notes = StoreMigration("5-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
         let store = try SessionStore(path: path, migrations: [notes])
-        #expect(store.schemaVersion == 4)
+        #expect(store.schemaVersion == 5)
         #expect(try store.connection.int64("SELECT count(*) FROM notes") == 0)
         #expect(
             try store.connection.text("SELECT group_concat(identifier, ' ') FROM stretchy_migrations ORDER BY version")
-                == "1-sessions-and-samples replay-runs-and-goldens session-touches 4-notes")
+                == "1-sessions-and-samples replay-runs-and-goldens session-touches run-build-and-machine 5-notes")
         #expect(try TemporaryDatabase.samples(store, "kept") == [ScrollSample(time: 0, offsetY: 1)])
     }
 
@@ -81,10 +81,10 @@ import Testing
         #expect(
             error?.description
                 == "'\(path)' was written by a newer Stretchy (schema version 7); "
-                + "this build reads schema versions 0 through 3")
+                + "this build reads schema versions 0 through 4")
         #expect(error?.hint == "Open it with the newer Stretchy that wrote it, or upgrade this one.")
         // Read-only opens are refused the same way.
-        #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 3)) {
+        #expect(throws: StoreError.newerSchema(path: path, version: 7, newestKnown: 4)) {
             _ = try SessionStore(path: path, mode: .readOnly)
         }
     }

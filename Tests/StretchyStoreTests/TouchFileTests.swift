@@ -60,7 +60,7 @@ import Testing
         #expect(try old.touches(session: "slow-drag").isEmpty)
         let samples = try TemporaryDatabase.samples(old, "slow-drag")
         let migrated = try SessionStore(path: path, mode: .readWrite)
-        #expect(migrated.schemaVersion == 3)
+        #expect(migrated.schemaVersion == 4)
         #expect(try migrated.touches(session: "slow-drag").isEmpty)
         #expect(try TemporaryDatabase.samples(migrated, "slow-drag") == samples)
     }

@@ -31,7 +31,7 @@ struct CheckCommand: Command {
             """,
         options: [
             StackOptions.behaviors, StackOptions.header, StackOptions.plugins, sessions, seed, timeLimit, corpus, into,
-            jobs,
+            jobs, CIOptions.junit, CIOptions.annotations,
         ])
 
     var stack: StackOptions
@@ -41,6 +41,7 @@ struct CheckCommand: Command {
     var corpus: String?
     var into: String?
     var jobs: Int
+    var ci: CIOptions
 
     init(_ arguments: ParsedArguments) {
         stack = StackOptions(arguments)
@@ -50,6 +51,7 @@ struct CheckCommand: Command {
         corpus = arguments[Self.corpus]
         into = arguments[Self.into]
         jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        ci = CIOptions(arguments)
     }
 
     func validate() throws {
@@ -66,6 +68,8 @@ struct CheckCommand: Command {
     }
 
     func run(context: CommandContext) throws -> ExitCode {
+        try ci.checkOutput(
+            inputs: (stack.header.map { [$0] } ?? []) + stack.plugins + (corpus.map { [$0] } ?? []), context: context)
         let header = try stack.loadHeader(in: context)
         let registry = try stack.registry(in: context)
         let checker = StackChecker(
@@ -76,21 +80,47 @@ struct CheckCommand: Command {
             sessions: sessions, seed: UInt64(seed), corpus: corpusSessions, timeLimit: timeLimit > 0 ? timeLimit : nil,
             jobs: jobs, clock: { ProcessInfo.processInfo.systemUptime })
         context.standardOutput.write(report.text)
+        try publish(report, context: context)
         guard let failure = report.failure else { return .success }
         if let into {
             let name = try failure.save(into: context.resolve(into), seed: UInt64(seed), stack: stack.behaviors)
-            let header = stack.header.map { " --header \(Self.quoted($0))" } ?? ""
-            let plugins = stack.plugins.map { " --plugin \(Self.quoted($0))" }.joined()
             context.standardOutput.writeLine("Saved as session '\(name)' in \(into). Replay it:")
             context.standardOutput.writeLine(
-                "  stretchy-replay \(Self.quoted(into)) --session \(name) --behaviors \(Self.quoted(stack.behaviors))"
-                    + "\(header)\(plugins) --frames -")
+                "  " + ShellWords.line(["stretchy-replay", into, "--session", name] + stack.words + ["--frames", "-"]))
             context.standardOutput.writeLine("It fails at frame \(failure.violation.frame).")
         }
         return .failure
     }
 
-    private static func quoted(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "-_=,.:/+".contains($0) } ? text : "'\(text)'"
+    /// The command that checks the same sessions again: the stack, the seed, the count, the corpus.
+    var reproduceCommand: String {
+        ShellWords.line(
+            ["stretchy-replay", "check"] + stack.words + ["--seed", String(seed), "--sessions", String(sessions)]
+                + (corpus.map { ["--corpus", $0] } ?? []))
+    }
+
+    /// Writes `--junit` and the annotations: one case per invariant checked, the one that failed (with where and
+    /// the shrunk failure) marked failed; the invariants a behaviour excludes are left out, as the text says.
+    private func publish(_ report: CheckReport, context: CommandContext) throws {
+        guard ci.junit != nil || ci.annotatesForGitHub(in: context) else { return }
+        let cases = report.invariants.map { invariant in
+            guard let failure = report.failure, failure.original.invariant == invariant else {
+                return JUnitTestCase(name: invariant, className: stack.behaviors, outcome: .passed)
+            }
+            return JUnitTestCase(
+                name: invariant, className: stack.behaviors,
+                outcome: .failed(
+                    .init(
+                        message: "'\(invariant)' fails at frame \(failure.original.frame) of \(failure.session): "
+                            + failure.original.detail,
+                        details: "Shrunk to \(failure.samples.count) sample(s); it fails at frame "
+                            + "\(failure.violation.frame): \(failure.violation.detail).",
+                        reproduce: reproduceCommand)))
+        }
+        try ci.publish(
+            JUnitReport(
+                suite: "check \(stack.behaviors)", failureType: "invariant", cases: cases,
+                output: "\(report.sessions) session(s), \(report.frames) frames, seed \(report.seed)\n"),
+            file: { _ in corpus }, context: context)
     }
 }

@@ -28,7 +28,7 @@ struct CompareCommand: Command {
         arguments: [CommonOptions.database],
         options: [
             StackOptions.behaviors, against, StackOptions.header, againstHeader, session, CommonOptions.tolerance,
-            StackOptions.plugins, format,
+            StackOptions.plugins, format, CIOptions.junit, CIOptions.annotations,
         ])
 
     var database: String
@@ -38,6 +38,7 @@ struct CompareCommand: Command {
     var session: String?
     var tolerance: Double
     var format: OutputFormat
+    var ci: CIOptions
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
@@ -47,6 +48,7 @@ struct CompareCommand: Command {
         session = arguments[Self.session]
         tolerance = arguments[CommonOptions.tolerance]
         format = arguments[Self.format]
+        ci = CIOptions(arguments)
     }
 
     /// Checks the tolerance, and that a second side is given.
@@ -72,6 +74,8 @@ struct CompareCommand: Command {
         let comparison = StackComparison(
             first: try registry.makeStack(stack: stack.behaviors, configuration: firstHeader),
             second: try registry.makeStack(stack: secondText, configuration: secondHeader), tolerance: tolerance)
+        try ci.checkOutput(
+            inputs: [database] + [stack.header, againstHeader].compactMap { $0 } + stack.plugins, context: context)
         let store = try context.openStore(database)
         let sessions = try SessionChoice.names(in: store, database: database, session: session, all: true)
         var reports: [(String, ComparisonReport)] = []
@@ -90,7 +94,36 @@ struct CompareCommand: Command {
                     ComparisonFormatter.text(report, session: session, first: first, second: second))
             }
         }
+        try publish(reports, first: first, second: second, context: context)
         if reports.allSatisfy({ $0.1.isWithinTolerance }) { return .success }
         return reports.allSatisfy { $0.1.sharedFieldsAgree } ? .sameOnSharedFields : .failure
+    }
+
+    /// Writes `--junit` and the annotations: one case per session, failed when its frames differ beyond the
+    /// tolerance or one side writes fields the other does not (exit 1 or 2).
+    private func publish(
+        _ reports: [(String, ComparisonReport)], first: String, second: String, context: CommandContext
+    ) throws {
+        guard ci.junit != nil || ci.annotatesForGitHub(in: context) else { return }
+        let cases = reports.map { session, report in
+            guard !report.isWithinTolerance else {
+                return JUnitTestCase(name: session, className: database, outcome: .passed)
+            }
+            let reproduce = ShellWords.line(
+                ["stretchy-replay", "compare", database, "--session", session] + stack.words
+                    + (against.map { ["--against", $0] } ?? [])
+                    + (againstHeader.map { ["--against-header", $0] } ?? [])
+                    + (tolerance > 0 ? ["--tolerance", NumberFormatting.shortest(tolerance)] : []))
+            return JUnitTestCase(
+                name: session, className: database,
+                outcome: .failed(
+                    .init(
+                        message: FailureMessages.comparison(report, session: session, first: first, second: second),
+                        details: FailureMessages.fields(report.fields, sides: ("first", "second")),
+                        reproduce: reproduce)))
+        }
+        try ci.publish(
+            JUnitReport(suite: "compare \(first) vs \(second)", failureType: "comparison", cases: cases),
+            file: { _ in database }, context: context)
     }
 }

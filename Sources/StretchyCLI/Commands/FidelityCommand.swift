@@ -20,16 +20,18 @@ struct FidelityCommand: Command {
         name: "fidelity",
         abstract: "Re-synthesize a recorded session's flings with a physics profile and report the offset errors.",
         arguments: [CommonOptions.database],
-        options: [session, physics])
+        options: [session, physics, CIOptions.junit, CIOptions.annotations])
 
     var database: String
     var session: String?
     var physics: ScrollPhysics?
+    var ci: CIOptions
 
     init(_ arguments: ParsedArguments) {
         database = arguments[CommonOptions.database]
         session = arguments[Self.session]
         physics = arguments[Self.physics]
+        ci = CIOptions(arguments)
     }
 
     /// How the strokes are re-synthesized, for the first line: from the session's touch events, or from its offsets
@@ -48,6 +50,13 @@ struct FidelityCommand: Command {
     ///
     /// - Throws: ``StoreError`` for a missing file or session.
     func run(context: CommandContext) throws -> ExitCode {
+        try ci.checkOutput(inputs: [database], context: context)
+        var lines: [String] = []
+        let output = context.standardOutput
+        func print(_ line: String) {
+            output.writeLine(line)
+            lines.append(line)
+        }
         let store = try context.openStore(database)
         let session = try SessionChoice.names(
             in: store, database: database, session: session, all: false, offersAll: false)[0]
@@ -65,7 +74,7 @@ struct FidelityCommand: Command {
             touches.isEmpty
             ? check.compare(samples, releases: check.estimatedReleases(in: samples, notes: metadata.notes))
             : check.compare(samples, touches: touches)
-        context.standardOutput.writeLine(
+        print(
             "Session '\(TerminalText.visible(session))' (\(metadata.source.rawValue)): physics \(physics.name) (\(reason)); stale-frame "
                 + "allowance \(allowsStaleFrames ? "on (a browser page reads scrollY a frame late at times)" : "off")"
                 + "; \(Self.route(touches: touches.count, physics: physics))")
@@ -75,19 +84,32 @@ struct FidelityCommand: Command {
                 ? ""
                 : ": none of its samples is 'dragging' (a file imported without a phase column has every sample "
                     + "'idle')"
-            context.standardOutput.writeLine(
+            print(
                 "Session '\(TerminalText.visible(session))' has no released drag to compare\(why).")
+            try publish(session: session, output: lines, context: context)
             return .success
         }
         for (index, stroke) in strokes.enumerated() {
-            context.standardOutput.writeLine("stroke \(index + 1), physics \(physics.name): \(stroke.line)")
+            print("stroke \(index + 1), physics \(physics.name): \(stroke.line)")
         }
         let clipped = strokes.filter(\.isAlignmentAtSearchLimit).count
         if clipped > 0 {
-            context.standardOutput.writeLine(
+            print(
                 "\(HumanUnits.count(clipped, "stroke")) aligned at the search limit (±\(FidelityCheck.alignmentRange) "
                     + "ms): the best shift may lie beyond it, and their errors are those of the clipped one.")
         }
+        try publish(session: session, output: lines, context: context)
         return .success
+    }
+
+    /// Writes `--junit`: one passing case for the session with the printed lines as its output (`fidelity` reports
+    /// errors, it fails nothing; exit 0), and no annotation.
+    private func publish(session: String, output: [String], context: CommandContext) throws {
+        let testCase = JUnitTestCase(
+            name: session, className: database, outcome: .passed,
+            output: output.map { $0 + "\n" }.joined())
+        try ci.publish(
+            JUnitReport(suite: "fidelity", failureType: "fidelity", cases: [testCase]), file: { _ in database },
+            context: context)
     }
 }

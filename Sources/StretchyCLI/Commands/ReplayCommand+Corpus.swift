@@ -1,3 +1,4 @@
+import StretchyCore
 import StretchyReplay
 import StretchyStore
 import _StretchySystem
@@ -58,22 +59,52 @@ extension ReplayCommand {
         // No progress line: the session lines are the progress, and a line redrawn on standard error would land
         // inside them on a terminal.
         var totals = CorpusTotals()
-        try SessionReplayer.replay(
-            items, jobs: jobs,
-            replay: { store, item in try engine.run(session: item.session, in: store) },
-            emit: { index, summary in
-                let line = CorpusFormatter.Line(
-                    file: files[owners[index]], session: items[index].session, frames: summary.frames,
-                    duration: summary.duration, digest: summary.hexadecimalDigest, stack: stack.behaviors,
-                    header: headerLabel)
-                totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
-                output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
-                // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
-                if output.failure != nil { throw ExitCode.ioError }
-            })
+        var cases: [JUnitTestCase] = []
+        func reproduce(_ index: Int) -> String {
+            ShellWords.line(["stretchy-replay", files[owners[index]], "--session", items[index].session] + stack.words)
+        }
+        do {
+            try SessionReplayer.replay(
+                items, jobs: jobs,
+                replay: { store, item in try engine.run(session: item.session, in: store) },
+                emit: { index, summary in
+                    let line = CorpusFormatter.Line(
+                        file: files[owners[index]], session: items[index].session, frames: summary.frames,
+                        duration: summary.duration, digest: summary.hexadecimalDigest, stack: stack.behaviors,
+                        header: headerLabel)
+                    totals.add(file: line.file, session: line.session, frames: line.frames, digest: line.digest)
+                    output.write(format == .json ? CorpusFormatter.json(line) : CorpusFormatter.text(line))
+                    cases.append(
+                        JUnitTestCase(
+                            name: line.session, className: line.file, outcome: .passed,
+                            output: "\(line.frames) frames, digest \(line.digest)\n"))
+                    // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
+                    if output.failure != nil { throw ExitCode.ioError }
+                })
+        } catch let error as any UserFacingError where cases.count < items.count {
+            // The sessions are emitted in order, so the first one not emitted is the one that failed.
+            let index = cases.count
+            cases.append(
+                JUnitTestCase(
+                    name: items[index].session, className: files[owners[index]],
+                    outcome: .error(
+                        .init(message: error.description, details: error.hint ?? "", reproduce: reproduce(index)))))
+            try publishCorpus(cases, context: context)
+            throw error
+        }
+        try publishCorpus(cases, context: context)
         output.write(
             format == .json
                 ? CorpusFormatter.totalsLine(totals, shard: shard) : CorpusFormatter.totalsText(totals))
         return .success
+    }
+
+    /// Writes `--junit` and the annotations of a corpus replay: one case per session replayed, and an error case for
+    /// the session that stopped it.
+    private func publishCorpus(_ cases: [JUnitTestCase], context: CommandContext) throws {
+        guard ci.junit != nil || ci.annotatesForGitHub(in: context) else { return }
+        try ci.publish(
+            JUnitReport(suite: "replay \(stack.behaviors)", failureType: "replay", cases: cases),
+            file: { $0.className }, context: context)
     }
 }

@@ -30,7 +30,15 @@ struct ReplayCommand: Command {
         "The format of the summary; for several files, a folder or --shard, json writes JSON Lines, one object "
             + "per session and a last one with the totals.")
     static let profile: OptionSpec<Bool> = .flag(
-        "--profile", help: "Measure and print the time per frame and per behaviour.")
+        "--profile",
+        help: "Measure and print the time per frame and per behaviour; stored only with --save-run or --runs-into.")
+    static let saveRun: OptionSpec<Bool> = .flag(
+        "--save-run",
+        help: "Keep the profiled run in the session file ('stretchy-replay runs' lists it); with --profile.")
+    static let runsInto: OptionSpec<String?> = .option(
+        "--runs-into", valueName: "runs.db",
+        help: "Keep the profiled run in this database instead (created if it does not exist; the session is copied "
+            + "there when it has none of that name), leaving the session file as it is; with --profile.")
     static let saveGolden: OptionSpec<String?> = .option(
         "--save-golden", valueName: "name",
         help: "Save the frames as the golden of this name; refused when the session has one of that name already.")
@@ -51,8 +59,9 @@ struct ReplayCommand: Command {
             session it prints a summary: frames, duration, the range of the header height, the stretch factor \
             and every subview attribute the stack sets, the SHA-256 digest of the frames, and the time taken. \
             The digest is the same on every run, build and machine for the same session, header and stack. \
-            With --frames - the frames go to standard output and the summary to standard error. --profile and \
-            --save-golden store their results in the session file; everything else only reads it.
+            With --frames - the frames go to standard output and the summary to standard error. --save-golden, \
+            and --profile with --save-run, store their results in the session file; everything else only reads it. \
+            A profile from a debug build says so on its first line.
 
             Several files or folders with --all replay a corpus: every session of every file, --jobs at a time, \
             one line per session (file, session, frames, duration, digest) in the order of the files and, in each \
@@ -64,10 +73,14 @@ struct ReplayCommand: Command {
         arguments: [databases],
         options: [
             StackOptions.behaviors, session, all, shard, StackOptions.header, frames, framesColumns, format, profile,
-            saveGolden, replace,
-            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
+            saveRun, runsInto, saveGolden, replace,
+            checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet, CIOptions.junit,
+            CIOptions.annotations,
         ],
-        exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
+        exclusiveGroups: [
+            ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden]),
+            ExclusiveGroup([saveRun, runsInto]),
+        ])
 
     var databases: [String]
     var database: String { databases[0] }
@@ -79,12 +92,15 @@ struct ReplayCommand: Command {
     var framesColumns: FrameColumnChoice
     var format: OutputFormat
     var profile: Bool
+    var saveRun: Bool
+    var runsInto: String?
     var saveGolden: String?
     var replace: Bool
     var checkGolden: String?
     var tolerance: Double
     var jobs: Int
     var quiet: Bool
+    var ci: CIOptions
 
     init(_ arguments: ParsedArguments) {
         databases = arguments[Self.databases]
@@ -96,12 +112,15 @@ struct ReplayCommand: Command {
         framesColumns = arguments[Self.framesColumns]
         format = arguments[Self.format]
         profile = arguments[Self.profile]
+        saveRun = arguments[Self.saveRun]
+        runsInto = arguments[Self.runsInto]
         saveGolden = arguments[Self.saveGolden]
         replace = arguments[Self.replace]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
         jobs = arguments[Self.jobs] ?? min(SessionReplayer.maximumJobs, ProcessInfo.processInfo.activeProcessorCount)
         quiet = arguments[CommonOptions.quiet]
+        ci = CIOptions(arguments)
     }
 
     /// Checks the options that do not go together, the job count and the tolerance.
@@ -113,6 +132,13 @@ struct ReplayCommand: Command {
         if framesPath != nil, all {
             throw ValidationError(
                 "--frames writes the frames of one session: give one file and --session instead of --all.")
+        }
+        if saveRun || runsInto != nil, !profile {
+            throw ValidationError(
+                "--save-run and --runs-into keep a profiled run; give --profile too.")
+        }
+        if ci.junit != nil, saveGolden != nil {
+            throw ValidationError("--junit reports checks; --save-golden saves one: check it with --check-golden.")
         }
         if replace, saveGolden == nil {
             throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
@@ -139,7 +165,14 @@ struct ReplayCommand: Command {
         let stackText = stack.behaviors
         let registry = try stack.registry(in: context)
         let engine = ReplayEngine(stack: try registry.makeStack(stack: stackText, configuration: header))
-        let writes = profile || saveGolden != nil
+        try ci.checkOutput(inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins, context: context)
+        if let runsInto, let into = FileIdentity(path: context.resolve(runsInto)),
+            into == FileIdentity(path: context.resolve(database))
+        {
+            throw ValidationError(
+                "--runs-into names the session file itself; keep the run there with --save-run instead.")
+        }
+        let writes = saveRun || saveGolden != nil
         let store = try context.openStore(database, mode: writes ? .readWrite : .readOnly)
         let sessions = try SessionChoice.names(in: store, database: database, session: session, all: all)
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
@@ -191,6 +224,9 @@ struct ReplayCommand: Command {
             progress.finish()
             results = replayed.map { ($0, GoldenReport?.none) }
         }
+        if profile, let warning = ProfileHost.current.debugWarning(releaseCommand: releaseCommand) {
+            (format == .json ? context.standardError : summaryOutput).writeLine(warning)
+        }
         let label = HeaderLoader.label(stack.header)
         let contexts = results.map {
             SummaryFormatter.Context(
@@ -211,32 +247,94 @@ struct ReplayCommand: Command {
             }
         }
         if profile {
-            // The results are printed first: a run that cannot be stored (a locked or full file) is not lost.
-            do {
-                for (result, _) in results {
-                    try store.saveRun(
-                        StoredRun(
-                            session: result.session.name, stack: stackText, header: header,
-                            summary: result.summary, created: store.timestamp()))
-                }
-            } catch {
-                throw CLIError.runsNotStored(path: context.resolve(database), count: results.count, error)
+            let runs = results.map {
+                StoredRun(
+                    session: $0.0.session.name, stack: stackText, header: header, summary: $0.0.summary,
+                    created: store.timestamp())
             }
+            try storeRuns(runs, from: store, context: context)
         }
-        // What was written into the session file, said in words: after JSON on standard error, so the JSON stays one
-        // value.
+        // What was written, said in words: after JSON on standard error, so the JSON stays one value.
         let notes = format == .json ? context.standardError : summaryOutput
         if profile {
-            notes.write(
-                "Stored the profiled run\(results.count == 1 ? "" : "s") of "
-                    + "\(HumanUnits.count(results.count, "session")) in \(database); 'stretchy-replay runs \(database)' "
-                    + "lists them.\n")
+            let kept =
+                "the profiled run\(results.count == 1 ? "" : "s") of \(HumanUnits.count(results.count, "session"))"
+            if let runsInto {
+                notes.write(
+                    "Stored \(kept) in \(runsInto) (\(database) is unchanged); 'stretchy-replay runs \(runsInto)' "
+                        + "lists them.\n")
+            } else if saveRun {
+                notes.write(
+                    "Stored \(kept) in \(database); 'stretchy-replay runs \(database)' lists them.\n")
+            } else {
+                notes.write(
+                    "Not stored: \(database) is unchanged. Keep \(kept) with --save-run (in \(database)) or "
+                        + "--runs-into runs.db (in another database).\n")
+            }
         }
         if let saveGolden {
             notes.write(
                 "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
         }
+        try publishJUnit(results, context: context)
         return goldensMatch ? .success : .failure
+    }
+
+    /// `swift run -c release stretchy-replay` with this profile's file, sessions and stack: what the debug warning
+    /// offers.
+    var releaseCommand: String {
+        ShellWords.line(
+            ["swift", "run", "-c", "release", "stretchy-replay", database] + (session.map { ["--session", $0] } ?? [])
+                + (all ? ["--all"] : []) + stack.words + ["--profile"])
+    }
+
+    /// Keeps the profiled runs where `--save-run` or `--runs-into` asks; nowhere without either. The results are
+    /// printed first: a run that cannot be stored (a locked or full file) is not lost.
+    ///
+    /// - Throws: ``CLIError/runsNotStored(path:count:_:)``.
+    private func storeRuns(_ runs: [StoredRun], from store: SessionStore, context: CommandContext) throws {
+        if saveRun {
+            do {
+                for run in runs { try store.saveRun(run) }
+            } catch {
+                throw CLIError.runsNotStored(path: context.resolve(database), count: runs.count, error)
+            }
+        } else if let runsInto {
+            let path = context.resolve(runsInto)
+            do {
+                try SessionStore.addingSessions(to: path) { target in
+                    for run in runs { try target.saveRun(run, copyingSessionFrom: store) }
+                }
+            } catch let error as StoreError {
+                throw CLIError.runsNotStored(path: path, count: runs.count, error)
+            }
+        }
+    }
+
+    /// Writes `--junit` and the annotations: one case per session, failed when its golden differs.
+    private func publishJUnit(_ results: [(SessionReplayer.Result, GoldenReport?)], context: CommandContext) throws {
+        guard ci.junit != nil || ci.annotatesForGitHub(in: context) else { return }
+        let cases = results.map { result, golden in
+            let name = result.session.name
+            let reproduce = ShellWords.line(
+                ["stretchy-replay", database, "--session", name] + stack.words
+                    + (checkGolden.map { ["--check-golden", $0] } ?? [])
+                    + (tolerance > 0 ? ["--tolerance", NumberFormatting.shortest(tolerance)] : []))
+            guard let golden, !golden.matches else {
+                return JUnitTestCase(
+                    name: name, className: database, outcome: .passed,
+                    output: "digest \(result.summary.hexadecimalDigest)\n")
+            }
+            return JUnitTestCase(
+                name: name, className: database,
+                outcome: .failed(
+                    .init(
+                        message: FailureMessages.golden(golden, session: name), details: GoldenFormatter.text(golden),
+                        reproduce: reproduce)))
+        }
+        let suite = checkGolden.map { "golden \($0)" } ?? "replay \(stack.behaviors)"
+        try ci.publish(
+            JUnitReport(suite: suite, failureType: "golden", cases: cases), file: { _ in database }, context: context)
     }
 }
 

@@ -1,4 +1,5 @@
 import StretchyCore
+import StretchyReplay
 import StretchyReport
 import StretchyStore
 
@@ -81,6 +82,14 @@ struct ReportCommand: Command {
             plugins: stack.plugins
         ).write(to: context.resolve(output))
         let count = all ? sessions.count : 1
+        if profile {
+            let release = ShellWords.line(
+                ["swift", "run", "-c", "release", "stretchy-replay", "report", database] + stack.words
+                    + ["--profile", "-o", output])
+            if let warning = ProfileHost.current.debugWarning(releaseCommand: release) {
+                context.standardError.writeLine(warning)
+            }
+        }
         context.standardError.writeLine("Wrote \(output): \(count == 1 ? "1 session" : "\(count) sessions").")
         return .success
     }

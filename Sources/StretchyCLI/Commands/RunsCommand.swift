@@ -12,8 +12,13 @@ struct RunsCommand: Command {
     static let spec = CommandSpec(
         name: "runs",
         abstract:
-            "List the profiled runs stored in a database: stack, header, frames, latency, per-behaviour cost, digest "
-            + "and version.",
+            "List the profiled runs stored in a database: stack, header, frames, latency, per-behaviour cost, digest, "
+            + "version, build configuration and processor.",
+        discussion: """
+            Runs are stored by 'stretchy-replay <session.db> --profile --save-run' (or --runs-into <runs.db>). The \
+            build column says whether a debug or a release build measured the run ('-' for runs stored before \
+            schema version 4, which did not record it): compare release runs with release runs.
+            """,
         arguments: [CommonOptions.database],
         options: [session, format])
 
@@ -33,10 +38,10 @@ struct RunsCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         Listing.write(
             try context.openStore(database).runs(session: session), format: format,
-            empty: "No runs stored in \(database); 'stretchy-replay \(database) --profile' stores one.",
+            empty: "No runs stored in \(database); 'stretchy-replay \(database) --profile --save-run' stores one.",
             heading: [
                 "id", "created", "session", "stack", "header", "frames", "p50", "p99", "per behaviour", "digest",
-                "version",
+                "version", "build", "cpu",
             ],
             json: { run in
                 .object([
@@ -55,6 +60,8 @@ struct RunsCommand: Command {
                     ),
                     ("behaviors", .array(run.behaviorCosts.map(\.jsonValue))),
                     ("tool_version", .string(run.toolVersion)), ("created", .string(run.created)),
+                    ("build_configuration", run.buildConfiguration.map { .string($0.rawValue) } ?? .null),
+                    ("cpu_model", run.cpuModel.map(JSONValue.string) ?? .null),
                 ])
             },
             row: { run in
@@ -68,7 +75,8 @@ struct RunsCommand: Command {
                         : run.behaviorCosts.map {
                             "\($0.identifier) \(SummaryFormatter.duration(nanoseconds: $0.nanosecondsPerFrame))"
                         }.joined(separator: ", "),
-                    String(run.digest.prefix(12)), run.toolVersion,
+                    String(run.digest.prefix(12)), run.toolVersion, run.buildConfiguration?.rawValue ?? "-",
+                    run.cpuModel.map(TerminalText.visible) ?? "-",
                 ]
             }, to: context.standardOutput)
         return .success

@@ -23,12 +23,16 @@ package struct StoredRun: Hashable, Sendable {
     package var toolVersion: String
     /// When it ran (ISO-8601, UTC).
     package var created: String
+    /// How the tool that ran it was built; `nil` for a run stored before schema version 4, which did not say.
+    package var buildConfiguration: BuildConfiguration?
+    /// The processor it ran on (`/proc/cpuinfo`'s `model name`); `nil` when unknown or stored before schema version 4.
+    package var cpuModel: String?
 
     /// Creates a run record.
     package init(
         id: Int64 = 0, session: String, stack: String, header: String, frames: Int, digest: String,
         wallNanoseconds: UInt64, latency: LatencyPercentiles?, behaviorCosts: [BehaviorCost], toolVersion: String,
-        created: String
+        created: String, buildConfiguration: BuildConfiguration? = nil, cpuModel: String? = nil
     ) {
         self.id = id
         self.session = session
@@ -41,5 +45,7 @@ package struct StoredRun: Hashable, Sendable {
         self.behaviorCosts = behaviorCosts
         self.toolVersion = toolVersion
         self.created = created
+        self.buildConfiguration = buildConfiguration
+        self.cpuModel = cpuModel
     }
 }

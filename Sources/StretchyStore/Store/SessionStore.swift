@@ -120,7 +120,8 @@ public final class SessionStore {
             throw StoreError.newerSchema(path: path, version: version, newestKnown: migrations.count)
         }
         // A read-only open never changes the file: an older file is read as it is. Every migration only adds
-        // tables, so what an older file has reads the same; readers check `schemaVersion` for newer tables.
+        // tables or nullable columns, so what an older file has reads the same; readers check `schemaVersion` for
+        // newer tables and columns.
         if version == migrations.count { return version }
         if connection.mode == .readOnly {
             guard version > 0 else {

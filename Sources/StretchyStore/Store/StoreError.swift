@@ -20,6 +20,9 @@ public enum StoreError: UserFacingError, Equatable {
     case sessionNotFound(name: String, path: String)
     /// A session with this name exists already.
     case duplicateSession(name: String, path: String)
+    /// A run was to be kept in `path` beside a session of this name, but the session there is not the one replayed
+    /// (from `source`): another number of samples or another duration.
+    case otherSessionOfName(name: String, path: String, source: String)
     /// The session has a golden of this name already, and it was not to be replaced.
     case goldenExists(name: String, session: String, path: String)
     /// The session is finished, so it takes no more samples.
@@ -67,6 +70,8 @@ public enum StoreError: UserFacingError, Equatable {
             "no session named '\(name)' in '\(path)'"
         case .duplicateSession(let name, let path):
             "a session named '\(name)' already exists in '\(path)'"
+        case .otherSessionOfName(let name, let path, let source):
+            "'\(path)' holds a session named '\(name)' that is not the one of '\(source)' (other samples)"
         case .goldenExists(let name, let session, let path):
             "session '\(session)' in '\(path)' already has a golden named '\(name)'"
         case .sessionFinished(let name):
@@ -125,6 +130,8 @@ public enum StoreError: UserFacingError, Equatable {
             "List the sessions of the file to see their names."
         case .duplicateSession:
             "Choose another name for the new session."
+        case .otherSessionOfName:
+            "Keep the run in another runs database, or rename one of the two sessions."
         case .goldenExists:
             "Save the new golden under another name, or replace the one there on purpose."
         case .sessionFinished:

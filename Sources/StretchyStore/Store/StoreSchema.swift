@@ -99,6 +99,14 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
+    /// The SQL of schema version 4: what a run was measured with, so its numbers can be read honestly: the build
+    /// configuration of the tool (`debug` or `release`; a debug build is many times slower) and the processor's model
+    /// name. Both are `NULL` in runs stored before version 4, which did not record them.
+    static let version4SQL = """
+        ALTER TABLE runs ADD COLUMN build_configuration TEXT CHECK (build_configuration IN ('debug', 'release'));
+        ALTER TABLE runs ADD COLUMN cpu_model TEXT;
+        """
+
     /// Every migration of a Stretchy session file, in order. Their count is the schema version this build writes.
     ///
     /// The whole schema lives here, whichever module uses a table, so every program built on StretchyStore reads
@@ -107,6 +115,7 @@ enum StoreSchema {
         StoreMigration("1-sessions-and-samples", sql: version1SQL),
         StoreMigration("replay-runs-and-goldens", sql: version2SQL),
         StoreMigration("session-touches", sql: version3SQL),
+        StoreMigration("run-build-and-machine", sql: version4SQL),
     ]
 
     /// The SQL that creates the migration log, run before any migration.
