@@ -224,7 +224,9 @@ extension ReportAssets {
               box.y = Math.min(cy + (a("y") + a("height")) * scale, bottom) - box.h - 2;
               const hits = (b) => box.x < b.x + b.w && b.x < box.x + box.w && box.y < b.y + b.h && b.y < box.y + box.h;
               while (placed.some(hits)) box.y -= box.h;
-              const shown = a("alpha") > 0 && box.y >= top && box.y + box.h <= bottom;
+              // Shown only for a subview that can be seen: not transparent, and partly inside the header.
+              const from = cy + a("y") * scale, to = from + a("height") * scale;
+              const shown = a("alpha") > 0 && from < bottom && to > top && box.y >= top && box.y + box.h <= bottom;
               label.style.display = shown ? "" : "none";
               label.style.left = box.x + "px";
               label.style.top = box.y + "px";
@@ -320,7 +322,12 @@ extension ReportAssets {
                   if (row.name === "seq") value = kept[state.k];
                   else if (row.name === "phase") value = phaseName(session.phase[state.k]);
                   else value = sides[i].f.index[row.name] === undefined ? undefined : values[i](row.name);
-                  cell.textContent = value === undefined ? "" : typeof value === "string" ? value : fmt(value);
+                  // A field the golden does not store: a dash, said so on hover.
+                  const absent = value === undefined && session.golden && i === 0;
+                  cell.textContent = absent ? "\u2013" : value === undefined ? "" : typeof value === "string" ? value :
+                    fmt(value);
+                  cell.classList.toggle("absent", !!absent);
+                  if (absent) cell.title = "not stored in the golden; drawn from today's frame";
                   return value;
                 });
                 // Beside a golden, a field it does not store is not a difference (its cell is empty).

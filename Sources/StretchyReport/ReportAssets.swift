@@ -14,7 +14,7 @@ enum ReportAssets {
         section.session { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 16px 20px;
           margin: 16px 0; }
         .stage { display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap; }
-        .players { display: flex; gap: 12px; flex: none; }
+        .players { display: flex; gap: 12px; flex: none; align-items: flex-end; }
         figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px;
           max-width: 260px; min-height: 4.4em; overflow-wrap: anywhere; }
         canvas.player { border: 1px solid var(--line); display: block; background: #fff; }
@@ -26,7 +26,7 @@ enum ReportAssets {
         table { border-collapse: collapse; font-size: 12px; }
         td, th { padding: 1px 8px; text-align: left; border-bottom: 1px solid #eaeef2; white-space: nowrap; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace, monospace; }
-        tr.diff td { background: #fff1b8; font-weight: 600; }
+        tr.diff td { background: #fff1b8; font-weight: 600; } td.absent { color: #8c959f; }
         table.summary td:last-child { white-space: normal; overflow-wrap: anywhere; }
         .values { flex: 1 1 420px; min-width: 0; display: grid; gap: 4px 16px; align-items: start;
           grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
