@@ -34,13 +34,13 @@ import Testing
         }
 
         /// Every frame's digest-column values of a stack's replay.
-        func values(_ stack: BehaviorStack) throws -> (names: [String], frames: [[Double]]) {
+        func values(_ stack: BehaviorStack) throws -> (names: [String], frames: [[Double]], digest: String) {
             var frames: [[Double]] = []
             let engine = ReplayEngine(stack: stack)
-            _ = try engine.run(session: try builder.store.sessions()[0].name, in: builder.store) {
+            let summary = try engine.run(session: try builder.store.sessions()[0].name, in: builder.store) {
                 frames.append($0.values)
             }
-            return (Array(engine.columns.names.dropFirst()), frames)
+            return (Array(engine.columns.names.dropFirst()), frames, summary.digest.hexadecimal)
         }
 
         func page() throws -> String {
@@ -127,6 +127,19 @@ import Testing
             try browser.evaluate("document.body.innerText.includes('golden and today agree on every frame')") as? Bool
                 == true)
         #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
+    }
+
+    @Test func theSameGoldenAndStackGiveByteIdenticalPagesAndTheGoldensOwnDigest() throws {
+        let fixture = try Fixture(session: "slow-drag", saved: "top-only,fade", today: "top-only,fade=by=0.5")
+        defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
+        let page = try fixture.builder.html()
+        #expect(try fixture.builder.html() == page)
+        let golden = try #require(try fixture.builder.store.golden(named: "base", session: "slow-drag"))
+        let sides = try #require(
+            ((try ReportFixtures.embeddedData(page)["sessions"] as? [[String: Any]])?.first)?["sides"]
+                as? [[String: Any]])
+        #expect(sides.map { $0["digest"] as? String } == [golden.digest, try fixture.values(fixture.today).digest])
+        #expect(sides.map { $0["stack"] as? String } == ["golden 'base'", "top-only,fade=by=0.5"])
     }
 
     @Test func aMissingOrDamagedGoldenIsTheCheckGoldensError() throws {
