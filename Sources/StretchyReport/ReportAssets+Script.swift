@@ -689,6 +689,14 @@ extension ReportAssets {
             add("created", session.created);
             sides.forEach((side, i) => {
               const tag = labels[i] ? " " + labels[i] : "";
+              if (session.golden && i === 0) {
+                // The golden's own stack, as it was saved; its frames are stored, not replayed.
+                add("golden", "'" + session.golden.name + "', " + session.golden.frames + " frames, saved " +
+                  session.golden.created);
+                add("stack golden", session.golden.stack + "  (as saved)");
+                add("digest golden", side.digest);
+                return;
+              }
               add("stack" + tag, side.stack + "  (" + side.behaviors.join(", ") + ")");
               add("header" + tag, side.header);
               add("digest" + tag, side.digest);
