@@ -131,12 +131,12 @@ extension TouchTraceError: ExitCodeProviding {
 
 extension ReportError: ExitCodeProviding {
     /// 73 when the page cannot be created, 74 when writing it fails, 64 for a report asked for nothing or with
-    /// values out of range, 66 for a file without sessions.
+    /// values out of range or both a second side and a golden, 66 for a file without sessions.
     var exitCode: ExitCode {
         switch self {
         case .cannotCreateOutput: .cannotCreate
         case .writeFailed: .ioError
-        case .noSessionsNamed, .playerFrameCapTooSmall, .plotColumnsOutOfRange: .usageError
+        case .noSessionsNamed, .playerFrameCapTooSmall, .plotColumnsOutOfRange, .secondSideAndGolden: .usageError
         case .fileHasNoSessions: .noInput
         }
     }

@@ -38,7 +38,7 @@ enum RecorderPage {
         #panel button { font-size: 15px; padding: 8px 14px; border-radius: 8px; border: 0; }
         #start { background: #30d158; } #stop { background: #ff453a; color: #fff; }
         #status { flex: 1; line-height: 1.3; }
-        #status .error { color: #ff9f0a; }
+        #status .error { color: #ff9f0a; } #status .warning { color: #ffd60a; }
         </style></head>
         <body>
         <div id="scroller"><div id="spacer"></div><ul id="list"></ul></div>
@@ -65,14 +65,27 @@ enum RecorderPage {
           row.append(document.createElement("b"), "Post " + i);
           list.appendChild(row);
         }
-        // The resting layout of the profile header (HeaderConfiguration.profileHeader), scaled to the page's width.
-        const resting = {
-          background: [0, 0, 390, 280], avatar: [16, 120, 80, 80], title: [16, 208, 240, 28], tabs: [0, 236, 390, 44],
-        };
-        function place(id, x, y, w, h, alpha, scale) {
-          const s = document.getElementById(id).style;
-          s.left = x + "px"; s.top = y + "px"; s.width = w + "px"; s.height = h + "px";
+        // The header's resting layout (the live stack's header, or HeaderConfiguration.profileHeader), in points.
+        const headerWidth = SETTINGS.header.width;
+        const resting = {};
+        for (const v of SETTINGS.header.subviews) resting[v.id] = v;
+        // A subview as wide as the header (the background, the tabs) stretches to the page's width; any other keeps
+        // its points, so the avatar stays the circle its corner radius makes it.
+        function place(id, x, y, w, h, alpha, scale, radius) {
+          const node = document.getElementById(id);
+          if (!node) return;
+          const s = node.style, k = scroller.clientWidth / headerWidth, full = resting[id] &&
+            resting[id].x === 0 && resting[id].width === headerWidth;
+          s.left = (full ? x * k : x) + "px"; s.top = y + "px"; s.width = (full ? w * k : w) + "px";
+          s.height = h + "px"; s.borderRadius = (radius || 0) + "px";
           s.opacity = alpha; s.transform = scale === 1 ? "" : "scale(" + scale + ")";
+        }
+        // The header is laid out for `headerWidth` points: a wider page records a viewport no replay of it draws.
+        function widthWarning() {
+          const width = scroller.clientWidth;
+          return width > headerWidth ? "This page is " + width + " px wide, the header " + headerWidth +
+            " pt: replays lay the header out at " + headerWidth + " pt. Record at a phone's width to see what they " +
+            "draw." : null;
         }
 
         const state = {
@@ -102,12 +115,12 @@ enum RecorderPage {
         }
 
         function drawHeader(offset) {
-          const width = scroller.clientWidth, k = width / 390;
+          const width = scroller.clientWidth;
           if (state.layout) {
             const l = state.layout;
             header.style.top = l.header_top + "px";
             header.style.height = l.header_height + "px";
-            for (const v of l.subviews) place(v.id, v.x * k, v.y, v.width * k, v.height, v.alpha, v.scale);
+            for (const v of l.subviews) place(v.id, v.x, v.y, v.width, v.height, v.alpha, v.scale, v.corner_radius);
             return;
           }
           // Without a live stack: GSK's top-only expansion, content anchored at the top, tabs glued to the bottom.
@@ -115,10 +128,13 @@ enum RecorderPage {
           header.style.top = "0px";
           header.style.height = height + "px";
           const stretch = height / inset;
-          place("background", 0, 0, width, height, 1, 1);
-          place("avatar", 16, resting.avatar[1] * Math.min(1, stretch), 80, 80, Math.min(1, Math.max(0, stretch * 2 - 1)), 1);
-          place("title", 16, resting.title[1] + (height - inset), 240, 28, 1, 1);
-          place("tabs", 0, height - 44, width, 44, 1, 1);
+          const r = (id) => resting[id] || { x: 0, y: 0, width: 0, height: 0, corner_radius: 0 };
+          const avatar = r("avatar"), title = r("title"), tabs = r("tabs");
+          place("background", 0, 0, headerWidth, height, 1, 1, r("background").corner_radius);
+          place("avatar", avatar.x, avatar.y * Math.min(1, stretch), avatar.width, avatar.height,
+            Math.min(1, Math.max(0, stretch * 2 - 1)), 1, avatar.corner_radius);
+          place("title", title.x, title.y + (height - inset), title.width, title.height, 1, 1, title.corner_radius);
+          place("tabs", tabs.x, height - tabs.height, tabs.width, tabs.height, 1, 1, tabs.corner_radius);
         }
 
         function frame(timestamp) {
@@ -242,6 +258,7 @@ enum RecorderPage {
         }
         document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushOnHide(); });
         window.addEventListener("pagehide", flushOnHide);
+        window.addEventListener("resize", () => render());
 
         // The status line is built from nodes and text, never from markup: a session name or a refusal is shown as
         // the characters it holds.
@@ -256,6 +273,13 @@ enum RecorderPage {
           }
           lines.push(["sent " + state.sentBatches + " batches (" + state.sentSamples + " samples) · acknowledged " +
             state.ackedBatches + " (" + state.storedSamples + " stored)"]);
+          const warning = widthWarning();
+          if (warning) {
+            const note = document.createElement("span");
+            note.className = "warning";
+            note.textContent = warning;
+            lines.push([note]);
+          }
           if (state.error) {
             const error = document.createElement("span");
             error.className = "error";

@@ -388,6 +388,20 @@ package final class RecordingServer: @unchecked Sendable {
         ])
     }
 
+    /// The header's resting subviews as the page draws them without a live stack (frame and corner radius), and
+    /// its width: the widest subview's right edge, which the page compares with its viewport.
+    static func restingJSON(_ configuration: HeaderConfiguration) -> JSONValue {
+        let subviews = configuration.subviews.map { subview in
+            let a = subview.restingAttributes
+            return JSONValue.object([
+                ("id", .string(subview.id)), ("x", .number(a.x)), ("y", .number(a.y)), ("width", .number(a.width)),
+                ("height", .number(a.height)), ("corner_radius", .number(a.cornerRadius)),
+            ])
+        }
+        let width = configuration.subviews.map { $0.restingAttributes.x + $0.restingAttributes.width }.max() ?? 0
+        return .object([("width", .number(width)), ("subviews", .array(subviews))])
+    }
+
     /// The recorder page with its settings, its script carrying `nonce` (the policy's `'nonce-…'`).
     private func page(nonce: String) -> String {
         let settings = JSONValue.object([
@@ -397,6 +411,7 @@ package final class RecordingServer: @unchecked Sendable {
             ),
             ("inset_top", .number(stack?.configuration.maximumHeight ?? 280)),
             ("minimum_header", .number(stack?.configuration.minimumHeight ?? 64)),
+            ("header", Self.restingJSON(stack?.configuration ?? .profileHeader)),
             ("live_stack", stack.map { .string($0.identifiers.joined(separator: ",")) } ?? .null),
         ])
         return RecorderPage.html.replacing("<script>", with: "<script nonce=\"\(nonce)\">")

@@ -139,8 +139,6 @@ extension ReportAssets {
                 ctx.font = a("fontSize") + "px sans-serif";
                 ctx.fillText("Aa " + id, x + 8, y + Math.min(h - 6, a("fontSize") + 4));
               }
-              ctx.font = "11px sans-serif";
-              ctx.fillText(id + (zoom !== 1 ? " \u00d7" + fmt(zoom) : ""), x + 4, y + h - 5);
               ctx.restore();
             });
             ctx.setLineDash([4, 3]);
@@ -151,6 +149,110 @@ extension ReportAssets {
 
           function phaseName(k) { return data.phases[k]; }
 
+          // The player's scale: 560 px tall, or narrower so that every side fits the section's width.
+          function playerScale(box, sides) {
+            const style = getComputedStyle(box);
+            const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) -
+              12 * (sides.length - 1) - 2 * sides.length;
+            const tall = 560 / sides[0].f.at(0)("sample.viewport_height");
+            const wide = room / sides.reduce((sum, side) => sum + side.f.at(0)("sample.viewport_width"), 0);
+            return Math.max(0.2, Math.min(tall, wide));
+          }
+          function caption(session, side, label) {
+            const g = session.golden;
+            if (g && label === "golden") return "golden: '" + g.name + "', " + fmt(g.frames) + " stored frames of " +
+              g.stack + ", saved " + g.created;
+            return (label ? label + ": " : "") + side.stack + " \u00b7 " + side.header;
+          }
+          // Beside a golden, what it does not store (the attributes its stack leaves alone) is drawn from today's
+          // frame; the values table leaves those cells empty.
+          function withToday(session, sides, values) {
+            if (!session.golden) return values;
+            const stored = sides[0].f.index, own = values[0], today = values[1];
+            return [(name) => (stored[name] !== undefined ? own(name) : today(name)), today];
+          }
+          // The values beside the player: one small table per part (the frame, each subview, the sample), laid out
+          // over the width left, so no field hides in a scroll box.
+          function valuesPanel(stage, sides, names, labels) {
+            const panel = el("div", { class: sides.length > 1 ? "values two" : "values" }, stage);
+            const groups = [];
+            const groupOf = (name) => (name.startsWith("sample.") ? "sample" : name.indexOf(".") > 0 ?
+              name.slice(0, name.indexOf(".")) : "frame");
+            names.forEach((name) => {
+              const title = groupOf(name);
+              let group = groups.find((g) => g.title === title);
+              if (!group) { group = { title, names: [] }; groups.push(group); }
+              group.names.push(name);
+            });
+            // The sample (the input) last.
+            groups.sort((a, b) => (a.title === "sample") - (b.title === "sample"));
+            const rows = [];
+            groups.forEach((group) => {
+              const table = el("table", { "data-group": group.title }, panel);
+              const head = el("tr", {}, el("thead", {}, table));
+              el("th", {}, head, group.title === "sample" ? "sample (input)" : group.title);
+              sides.forEach((side, i) => el("th", { class: "num" }, head, labels[i] || "value"));
+              const body = el("tbody", {}, table);
+              group.names.forEach((name) => {
+                const tr = el("tr", { "data-field": name }, body);
+                const short = group.title === "frame" ? name : name.slice(name.indexOf(".") + 1);
+                el("td", { title: name }, tr, short + (unit(name) ? " (" + unit(name) + ")" : ""));
+                rows.push({ name, tr, cells: sides.map(() => el("td", { class: "num" }, tr)) });
+              });
+            });
+            return rows;
+          }
+          // Subview labels as page text over the player, 11 px at any scale, at each subview's bottom-right inside
+          // the header (clear of the sample text at its top-left); a label that would cover another moves up a line,
+          // and one with no room left is hidden.
+          function placeLabels(layer, side, v, scale) {
+            if (!layer) return;
+            const top = (side.headerInSuperview ? v("header_y") : v("header_y") - v("offset_y")) * scale;
+            const bottom = top + v("header_height") * scale;
+            const cy = top + v("content_y") * scale;
+            while (layer.children.length < side.subviews.length) el("span", {}, layer);
+            const placed = [];
+            side.subviews.forEach((id, i) => {
+              const a = (name) => v(id + "." + name);
+              const label = layer.children[i];
+              const zoom = a("scale");
+              label.textContent = id + (zoom !== 1 ? " \u00d7" + fmt(zoom) : "");
+              label.style.display = "";
+              const w = label.offsetWidth;
+              const right = Math.min(side.inset[1] + a("x") + a("width"), v("sample.viewport_width")) * scale;
+              const box = { x: Math.max(2, right - w - 4), w, h: 14 };
+              box.y = Math.min(cy + (a("y") + a("height")) * scale, bottom) - box.h - 2;
+              const hits = (b) => box.x < b.x + b.w && b.x < box.x + box.w && box.y < b.y + b.h && b.y < box.y + box.h;
+              while (placed.some(hits)) box.y -= box.h;
+              // Shown only for a subview that can be seen: not transparent, and partly inside the header.
+              const from = cy + a("y") * scale, to = from + a("height") * scale;
+              const shown = a("alpha") > 0 && from < bottom && to > top && box.y >= top && box.y + box.h <= bottom;
+              label.style.display = shown ? "" : "none";
+              label.style.left = box.x + "px";
+              label.style.top = box.y + "px";
+              if (shown) placed.push(box);
+            });
+          }
+          // Beside a golden: says whether today's replay matches it, and opens on the first frame that differs.
+          function goldenNotice(session, controller, labels, notice) {
+            const g = session.golden, d = session.diff;
+            const counts = g.frames === session.frames ? "" : " The golden holds " + g.frames +
+              " frames, today's replay " + session.frames + ".";
+            if (d.first === null) {
+              if (!notice) return;
+              notice.classList.add("match");
+              notice.textContent = "Today's replay matches golden '" + g.name + "' on every frame" +
+                (g.bitForBit ? ", bit for bit." : ".") + counts;
+              return;
+            }
+            controller.seek(d.first);
+            if (!notice) return;
+            notice.textContent = "Today's replay differs from golden '" + g.name + "' from frame " + d.first + " (t = " +
+              fmt(d.firstTime - session.plots.t0) + " s) on: " + controller.differing().join(", ") +
+              ". The player opens there, the differing fields highlighted; the largest difference is " +
+              fmt(d.largest) + " at frame " + d.largestSeq + "." + counts;
+          }
+
           function section(session, number) {
             const kept = session.kept;
             const sides = session.sides.map((side) => Object.assign({ f: frames(side) }, side));
@@ -158,37 +260,32 @@ extension ReportAssets {
             const timeAt = (k) => (Array.isArray(times) ? times[k] : times);
             const state = { k: 0, playing: false, speed: 1, clock: 0, listeners: [] };
             const box = el("section", { class: "session", id: "session-" + number }, root);
-            const labels = sides.length > 1 ? ["A", "B"] : [""];
+            const labels = session.golden ? ["golden", "today"] : sides.length > 1 ? ["A", "B"] : [""];
             if (!bare) {
               el("h2", {}, box, session.name);
               el("p", { class: "sub" }, box, session.frames + " frames over " + fmt(session.duration) + " s, " +
                 session.source + (session.refreshRate ? ", " + fmt(session.refreshRate) + " Hz" : ""));
             }
+            const notice = session.golden && !bare ? el("p", { class: "golden" }, box) : null;
             const stage = el("div", { class: "stage" }, box);
             const players = el("div", { class: "players" }, stage);
-            const scale = bare ? 1 : 560 / timeAtSide(sides[0], "sample.viewport_height");
+            let scale = bare ? 1 : playerScale(box, sides);
+            const layers = [];
             const canvases = sides.map((side, i) => {
               const figure = el("figure", {}, players);
-              if (!bare) el("figcaption", {}, figure, (labels[i] ? labels[i] + ": " : "") + side.stack + " \u00b7 " +
-                side.header);
-              return el("canvas", { class: "player", "data-side": String(i) }, figure);
+              if (!bare) el("figcaption", {}, figure, caption(session, side, labels[i]));
+              const screen = el("div", { class: "screen" }, figure);
+              const canvas = el("canvas", { class: "player", "data-side": String(i) }, screen);
+              layers.push(el("div", { class: "labels", "aria-hidden": "true" }, screen));
+              return canvas;
             });
             function timeAtSide(side, name) { const c = side.f.column(name); return Array.isArray(c) ? c[0] : c; }
-            let table = null, rows = [], frameLabel = null, scrubber = null, playButton = null;
-            const names = sides[0].names.slice();
-            if (sides.length > 1) sides[1].names.forEach((n) => { if (names.indexOf(n) < 0) names.push(n); });
+            let rows = [], frameLabel = null, scrubber = null, playButton = null;
+            // Today's columns first beside a golden (it stores only the stack's own), else the first side's.
+            const names = sides[session.golden ? 1 : 0].names.slice();
+            sides.forEach((side) => side.names.forEach((n) => { if (names.indexOf(n) < 0) names.push(n); }));
             if (!bare) {
-              const panel = el("div", { class: "values" }, stage);
-              table = el("table", {}, panel);
-              const head = el("tr", {}, el("thead", {}, table));
-              el("th", {}, head, "field");
-              sides.forEach((side, i) => el("th", {}, head, labels[i] || "value"));
-              const body = el("tbody", {}, table);
-              rows = ["seq", "phase"].concat(names).map((name) => {
-                const tr = el("tr", {}, body);
-                el("td", {}, tr, name + (unit(name) ? " (" + unit(name) + ")" : ""));
-                return { name, tr, cells: sides.map(() => el("td", { class: "num" }, tr)) };
-              });
+              rows = valuesPanel(stage, sides, ["seq", "phase"].concat(names), labels);
               const controls = el("div", { class: "controls" }, box);
               playButton = el("button", { type: "button" }, controls, "Play");
               playButton.addEventListener("click", () => (state.playing ? pause() : play()));
@@ -211,7 +308,11 @@ extension ReportAssets {
             function show(k) {
               state.k = Math.max(0, Math.min(kept.length - 1, k));
               const values = sides.map((side) => side.f.at(state.k));
-              sides.forEach((side, i) => draw(canvases[i], side, values[i], scale));
+              const drawn = withToday(session, sides, values);
+              sides.forEach((side, i) => {
+                draw(canvases[i], side, drawn[i], scale);
+                placeLabels(layers[i], side, drawn[i], scale);
+              });
               if (scrubber) scrubber.value = String(state.k);
               if (frameLabel) frameLabel.textContent = "frame " + kept[state.k] + " / " + (session.frames - 1) +
                 " \u00b7 t = " + fmt(timeAt(state.k) - timeAt(0)) + " s \u00b7 " + phaseName(session.phase[state.k]);
@@ -221,10 +322,17 @@ extension ReportAssets {
                   if (row.name === "seq") value = kept[state.k];
                   else if (row.name === "phase") value = phaseName(session.phase[state.k]);
                   else value = sides[i].f.index[row.name] === undefined ? undefined : values[i](row.name);
-                  cell.textContent = value === undefined ? "" : typeof value === "string" ? value : fmt(value);
+                  // A field the golden does not store: a dash, said so on hover.
+                  const absent = value === undefined && session.golden && i === 0;
+                  cell.textContent = absent ? "\u2013" : value === undefined ? "" : typeof value === "string" ? value :
+                    fmt(value);
+                  cell.classList.toggle("absent", !!absent);
+                  if (absent) cell.title = "not stored in the golden; drawn from today's frame";
                   return value;
                 });
-                const differs = shown.length > 1 && !Object.is(shown[0], shown[1]);
+                // Beside a golden, a field it does not store is not a difference (its cell is empty).
+                const differs = shown.length > 1 && !Object.is(shown[0], shown[1]) &&
+                  !(session.golden && shown[0] === undefined);
                 row.tr.classList.toggle("diff", differs);
               });
               const t = timeAt(state.k) - timeAt(0);
@@ -264,6 +372,7 @@ extension ReportAssets {
               frame() { return kept[state.k]; },
               onPosition(listener) { state.listeners.push(listener); },
               draw, sides, scale,
+              differing() { return rows.filter((row) => row.tr.classList.contains("diff")).map((row) => row.name); },
             };
             if (!bare) {
               filmstrip(box, session, sides, controller);
@@ -272,6 +381,8 @@ extension ReportAssets {
               summary(box, session, sides, labels);
             }
             show(0);
+            if (!bare) redraws.push(() => { scale = playerScale(box, sides); controller.scale = scale; show(state.k); });
+            if (session.golden) goldenNotice(session, controller, labels, notice);
             return controller;
           }
 
@@ -281,11 +392,13 @@ extension ReportAssets {
             session.keyFrames.forEach((key) => {
               const figure = el("figure", {}, strip);
               const pair = el("div", { style: "display:flex;gap:2px" }, figure);
+              const drawn = withToday(session, sides, sides.map((side, i) => side.f.row(key.rows[i])));
               sides.forEach((side, i) => {
-                const v = side.f.row(key.rows[i]);
+                const v = drawn[i];
                 const height = Math.min(v("sample.viewport_height"), Math.max(side.maximumHeight * 1.6, 360));
                 draw(el("canvas", {}, pair), side, v, 0.24, height);
               });
+              figure.style.width = pair.scrollWidth + "px";
               const v = sides[0].f.row(key.rows[0]);
               const t = v("t") - timeAtZero(sides[0]);
               el("b", {}, figure, key.reason);
@@ -324,17 +437,71 @@ extension ReportAssets {
               if (name.indexOf(".") > 0 && attributes.indexOf(name) < 0) attributes.push(name);
             }));
             attributes.forEach((name) => groups.push({ title: name, list: both(name) }));
-            if (session.diff) groups.push({ title: "Largest difference between A and B, over every shared field",
-              list: [find(-1, "difference")], diff: session.diff });
-            groups.forEach((group) => chart(box, session, sides, group, controller, labels));
+            if (session.diff) groups.push({ title: "Largest difference between " + labels[0] + " and " + labels[1] +
+              ", over every shared field", list: [find(-1, "difference")], diff: session.diff });
+            const constant = groups.filter((group) => !group.diff && group.list.length && group.list.every(isConstant));
+            constants(box, constant, labels);
+            groups.filter((group) => constant.indexOf(group) < 0)
+              .forEach((group) => chart(box, session, sides, group, controller, labels));
+          }
+          // A series with one value over the whole session: a flat line says nothing a number does not.
+          function isConstant(series) {
+            const values = series.min.concat(series.max).filter((v) => v !== null);
+            return values.length > 0 && values.every((v) => Object.is(v, values[0]));
+          }
+          // The groups that would plot only constants, as one line of values instead of plots.
+          function constants(box, groups, labels) {
+            if (!groups.length) return;
+            const line = el("p", { class: "constants" }, box);
+            el("b", {}, line, "Constant over the session (not plotted): ");
+            const seen = new Set();
+            const parts = [];
+            groups.forEach((group) => group.list.forEach((s) => {
+              if (seen.has(s.name)) return;
+              seen.add(s.name);
+              const all = group.list.filter((o) => o.name === s.name);
+              const u = unit(s.name) ? " " + unit(s.name) : "";
+              const same = all.every((o) => Object.is(o.min.find((v) => v !== null), s.min.find((v) => v !== null)));
+              parts.push(s.name + " " + (same ? fmt(s.min.find((v) => v !== null)) + u : all.map((o) =>
+                labels[o.side] + " " + fmt(o.min.find((v) => v !== null)) + u).join(", ")));
+            }));
+            el("span", {}, line, parts.join(" \u00b7 "));
           }
 
+          // One plot, as wide as its section: drawn again when the window's width changes.
           function chart(box, session, sides, group, controller, labels) {
-            const plot = session.plots;
-            const left = 64, right = 16, top = 10, bottom = 34, height = 150;
-            const width = left + plot.columns + right;
             const wrap = el("div", { class: "plot" }, box);
-            el("div", { style: "font-weight:600;font-size:13px" }, wrap, group.title);
+            el("div", { class: "plot-title" }, wrap, group.title);
+            const current = { x: null, cursor: null, t: 0 };
+            controller.onPosition((t) => {
+              current.t = t;
+              if (current.cursor) { current.cursor.setAttribute("x1", current.x(t)); current.cursor.setAttribute("x2", current.x(t)); }
+            });
+            const render = () => {
+              while (wrap.children.length > 1) wrap.removeChild(wrap.lastChild);
+              drawChart(wrap, session, group, controller, labels, current);
+            };
+            render();
+            redraws.push(render);
+          }
+          const redraws = [];
+          let resizeTimer = 0, drawnWidth = window.innerWidth;
+          window.addEventListener("resize", () => {
+            clearTimeout(resizeTimer);
+            resizeTimer = setTimeout(() => {
+              if (window.innerWidth === drawnWidth) return;
+              drawnWidth = window.innerWidth;
+              redraws.forEach((render) => render());
+            }, 120);
+          });
+
+          function drawChart(wrap, session, group, controller, labels, current) {
+            const plot = session.plots;
+            // The difference plot keeps a line above its frame for the first divergence's label.
+            const left = 56, right = 12, top = group.diff ? 24 : 10, bottom = 34, height = 150;
+            const width = Math.max(left + right + 120, wrap.clientWidth);
+            const inner = width - left - right;
+            const kx = inner / plot.columns;
             const svg = sv("svg", { width, height: top + height + bottom, viewBox: "0 0 " + width + " " +
               (top + height + bottom), role: "img" }, wrap);
             let lo = Infinity, hi = -Infinity;
@@ -347,41 +514,43 @@ extension ReportAssets {
             const pad = (hi - lo) * 0.06; lo -= pad; hi += pad;
             const y = (v) => top + height - (v - lo) / (hi - lo) * height;
             const duration = plot.duration || 1;
-            const x = (t) => left + t / duration * plot.columns;
+            const x = (t) => left + t / duration * inner;
             if (group.bands) {
               const bands = plot.bands.slice();
               for (let c = 1; c < bands.length; c++) if (bands[c] < 0) bands[c] = bands[c - 1];
               let start = 0;
               for (let c = 1; c <= plot.columns; c++) {
                 if (c === plot.columns || bands[c] !== bands[start]) {
-                  if (bands[start] >= 0) sv("rect", { x: left + start, y: top, width: c - start, height,
+                  if (bands[start] >= 0) sv("rect", { x: left + start * kx, y: top, width: (c - start) * kx, height,
                     fill: PHASES[data.phases[bands[start]]], "fill-opacity": "0.28" }, svg);
                   start = c;
                 }
               }
             }
-            sv("rect", { x: left, y: top, width: plot.columns, height, fill: "none", stroke: "#d0d7de" }, svg);
+            sv("rect", { x: left, y: top, width: inner, height, fill: "none", stroke: "#d0d7de" }, svg);
             const step = niceStep((hi - lo) / 4);
             for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
-              sv("line", { x1: left - 4, x2: left + plot.columns, y1: y(v), y2: y(v), stroke: "#eaeef2" }, svg);
+              sv("line", { x1: left - 4, x2: left + inner, y1: y(v), y2: y(v), stroke: "#eaeef2" }, svg);
               sv("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end", "font-size": 11, fill: "#57606a" }, svg,
                 fmt(Math.round(v / step) * step));
             }
-            const tStep = niceStep(duration / 8);
+            // About one time label per 70 px, so that they never run into each other.
+            const tStep = niceStep(duration / Math.max(2, Math.floor(inner / 70)));
             for (let t = 0; t <= duration + 1e-9; t += tStep) {
               sv("line", { x1: x(t), x2: x(t), y1: top + height, y2: top + height + 4, stroke: "#57606a" }, svg);
               sv("text", { x: x(t), y: top + height + 16, "text-anchor": "middle", "font-size": 11,
                 fill: "#57606a" }, svg, fmt(Math.round(t / tStep) * tStep));
             }
-            sv("text", { x: left + plot.columns, y: top + height + 30, "text-anchor": "end", "font-size": 11,
+            sv("text", { x: left + inner, y: top + height + 30, "text-anchor": "end", "font-size": 11,
               fill: "#57606a" }, svg, "time (s)");
             const yUnit = unit(group.list[0] ? group.list[0].name : "");
             sv("text", { x: 12, y: top + height / 2, "font-size": 11, fill: "#57606a", transform: "rotate(-90 12 " +
-              (top + height / 2) + ")", "text-anchor": "middle" }, svg, group.diff ? "|A \u2212 B|" : yUnit || "value");
-            (group.lines || []).forEach((v) => sv("line", { x1: left, x2: left + plot.columns, y1: y(v), y2: y(v),
+              (top + height / 2) + ")", "text-anchor": "middle" }, svg, group.diff ? "|" + labels[0] + " \u2212 " +
+              labels[1] + "|" : yUnit || "value");
+            (group.lines || []).forEach((v) => sv("line", { x1: left, x2: left + inner, y1: y(v), y2: y(v),
               stroke: "#57606a", "stroke-dasharray": "5 3" }, svg));
             const legend = el("div", { class: "readout" }, wrap);
-            group.list.forEach((s, index) => {
+            group.list.forEach((s) => {
               const names = group.list.map((g) => g.name);
               const shade = s.side < 0 ? "#cf222e" : SERIES[names.indexOf(s.name) % 3][Math.max(0, s.side)];
               let d = "", high = true;
@@ -389,8 +558,8 @@ extension ReportAssets {
                 if (s.min[c] === null) continue;
                 const a = y(s.min[c]), b = y(s.max[c]);
                 const [from, to] = high ? [b, a] : [a, b];
-                d += (d ? "L" : "M") + (left + c + 0.5) + " " + from.toFixed(2) + (a === b ? "" : "L" +
-                  (left + c + 0.5) + " " + to.toFixed(2));
+                const px = (left + (c + 0.5) * kx).toFixed(2);
+                d += (d ? "L" : "M") + px + " " + from.toFixed(2) + (a === b ? "" : "L" + px + " " + to.toFixed(2));
                 if (a !== b) high = !high;
               }
               sv("path", { d, fill: "none", stroke: shade, "stroke-width": 1.5, "stroke-linejoin": "round",
@@ -408,28 +577,19 @@ extension ReportAssets {
                 "background:" + PHASES[phase] }, key);
               key.appendChild(document.createTextNode(phase));
             });
-            if (group.diff && group.diff.first !== null) {
-              const d = group.diff, t0 = plot.t0;
-              const fx = x(d.firstTime - t0);
-              sv("line", { x1: fx, x2: fx, y1: top, y2: top + height, stroke: "#bf8700", "stroke-dasharray": "3 2" },
-                svg);
-              sv("text", { x: fx + 4, y: top + 12, "font-size": 11, fill: "#9a6700" }, svg, "first divergence #" +
-                d.first);
-              sv("circle", { cx: x(d.largestTime - t0), cy: y(d.largest), r: 4, fill: "none", stroke: "#cf222e",
-                "stroke-width": 2 }, svg);
-              sv("text", { x: x(d.largestTime - t0) + 6, y: y(d.largest) + 12, "font-size": 11, fill: "#cf222e" }, svg,
-                "largest " + fmt(d.largest) + " at #" + d.largestSeq);
-            } else if (group.diff) {
-              sv("text", { x: left + 8, y: top + 16, "font-size": 12, fill: "#1a7f37" }, svg, "A and B agree on " +
-                "every frame");
+            if (group.diff && group.diff.first !== null) diffMarks(svg, group.diff, plot, x, y, { left, top, inner, height });
+            else if (group.diff) {
+              sv("text", { x: left + 8, y: top + 16, "font-size": 12, fill: "#1a7f37" }, svg, labels[0] + " and " +
+                labels[1] + " agree on every frame");
             }
-            const cursor = sv("line", { x1: left, x2: left, y1: top, y2: top + height, stroke: "#1f2328",
-              "stroke-width": 1 }, svg);
-            controller.onPosition((t) => { cursor.setAttribute("x1", x(t)); cursor.setAttribute("x2", x(t)); });
+            const cursor = sv("line", { x1: x(current.t), x2: x(current.t), y1: top, y2: top + height,
+              stroke: "#1f2328", "stroke-width": 1 }, svg);
+            current.x = x;
+            current.cursor = cursor;
             const readout = el("div", { class: "readout" }, wrap, "\u00a0");
             const column = (event) => {
               const box = svg.getBoundingClientRect();
-              return Math.floor((event.clientX - box.left) * width / box.width - left);
+              return Math.floor(((event.clientX - box.left) * width / box.width - left) / kx);
             };
             svg.addEventListener("mousemove", (event) => {
               const c = column(event);
@@ -443,6 +603,34 @@ extension ReportAssets {
               const c = column(event);
               if (c >= 0 && c < plot.columns) controller.seekTime((c + 0.5) / plot.columns * duration);
             });
+          }
+          // The difference plot's marks: the first divergence (dashed line) and the largest difference (circle), each
+          // labelled; a label that would run past the plot's right edge turns to the left, and one that would cover
+          // the other moves down a line.
+          function diffMarks(svg, d, plot, x, y, area) {
+            const fx = x(d.firstTime - plot.t0), lx = x(d.largestTime - plot.t0), ly = y(d.largest);
+            sv("line", { x1: fx, x2: fx, y1: area.top, y2: area.top + area.height, stroke: "#bf8700",
+              "stroke-dasharray": "3 2" }, svg);
+            sv("circle", { cx: lx, cy: ly, r: 4, fill: "none", stroke: "#cf222e", "stroke-width": 2 }, svg);
+            const placed = [{ x: lx - 6, y: ly - 6, width: 12, height: 12 }];
+            const label = (text, at, baseline, fill) => {
+              const node = sv("text", { x: at + 6, y: baseline, "font-size": 11, fill, class: "key-label",
+                stroke: "#fff", "stroke-width": 3, "paint-order": "stroke" }, svg, text);
+              let box = node.getBBox();
+              if (box.x + box.width > area.left + area.inner) {
+                node.setAttribute("x", at - 6); node.setAttribute("text-anchor", "end"); box = node.getBBox();
+              }
+              const hits = (b) => box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height &&
+                b.y < box.y + box.height;
+              while (placed.some(hits)) {
+                baseline += 14; node.setAttribute("y", baseline); box = node.getBBox();
+              }
+              placed.push(box);
+            };
+            label("first divergence #" + d.first, fx, area.top - 8, "#9a6700");
+            // Below the circle in the plot's upper half, above it in the lower: off the line it sits on.
+            label("largest " + fmt(d.largest) + " at #" + d.largestSeq, lx - 6, ly < area.top + area.height / 2 ?
+              ly + 20 : ly - 10, "#cf222e");
           }
           function niceStep(raw) {
             if (!(raw > 0)) return 1;
@@ -501,6 +689,14 @@ extension ReportAssets {
             add("created", session.created);
             sides.forEach((side, i) => {
               const tag = labels[i] ? " " + labels[i] : "";
+              if (session.golden && i === 0) {
+                // The golden's own stack, as it was saved; its frames are stored, not replayed.
+                add("golden", "'" + session.golden.name + "', " + session.golden.frames + " frames, saved " +
+                  session.golden.created);
+                add("stack golden", session.golden.stack + "  (as saved)");
+                add("digest golden", side.digest);
+                return;
+              }
               add("stack" + tag, side.stack + "  (" + side.behaviors.join(", ") + ")");
               add("header" + tag, side.header);
               add("digest" + tag, side.digest);

@@ -33,6 +33,9 @@ public struct ReportBuilder {
     public var side: ReportSide
     /// The stack or header it is compared with (`--against`, `--against-header`), if any.
     public var against: ReportSide?
+    /// A golden to show beside the replay of ``side`` (`--against-golden NAME`): each session's golden of that
+    /// name, its stored frames as side A and today's replay as side B. Not with ``against``.
+    public var againstGolden: String?
     /// Whether to profile the first side's replay and show it (`--profile`).
     public var profile: Bool
     /// The plugin libraries loaded, as given (`--plugin`), listed in the summary.
@@ -49,19 +52,22 @@ public struct ReportBuilder {
     ///   - sessions: Which sessions to show.
     ///   - side: The stack shown.
     ///   - against: The stack or header it is compared with, or `nil`.
+    ///   - againstGolden: The name of a golden to show beside the replay, or `nil`; not with `against`.
     ///   - profile: Whether to profile the replay of `side`.
     ///   - plugins: The plugin libraries loaded, for the summary.
     ///   - playerFrameCap: The most frames a player embeds (at least 2).
     ///   - plotColumns: The plots' width in pixel columns (16...8192).
     public init(
         store: SessionStore, sessions: ReportSessions, side: ReportSide, against: ReportSide? = nil,
-        profile: Bool = false, plugins: [String] = [], playerFrameCap: Int = defaultPlayerFrameCap,
+        againstGolden: String? = nil, profile: Bool = false, plugins: [String] = [],
+        playerFrameCap: Int = defaultPlayerFrameCap,
         plotColumns: Int = defaultPlotColumns
     ) {
         self.store = store
         self.sessions = sessions
         self.side = side
         self.against = against
+        self.againstGolden = againstGolden
         self.profile = profile
         self.plugins = plugins
         self.playerFrameCap = playerFrameCap
@@ -71,12 +77,14 @@ public struct ReportBuilder {
     /// Replays the sessions and renders the page.
     ///
     /// - Returns: The page's HTML.
-    /// - Throws: ``ReportError`` for an empty session list, a file without sessions or an invalid cap or width;
-    ///   `StoreError` for a missing session; ``ReplayError`` for a sample a stack refuses.
+    /// - Throws: ``ReportError`` for an empty session list, a file without sessions, an invalid cap or width, or
+    ///   both a second side and a golden; `StoreError` for a missing session; ``ReplayError`` for a sample a stack
+    ///   refuses, and for a golden that is missing or damaged (as `--check-golden`).
     /// - Complexity: One pass over each session's samples; memory bounded by the cap and the width.
     public func html() throws -> String {
         guard playerFrameCap >= 2 else { throw ReportError.playerFrameCapTooSmall(playerFrameCap) }
         guard (16...8192).contains(plotColumns) else { throw ReportError.plotColumnsOutOfRange(plotColumns) }
+        guard against == nil || againstGolden == nil else { throw ReportError.secondSideAndGolden }
         let names: [String]
         switch sessions {
         case .named(let list):
@@ -86,11 +94,16 @@ public struct ReportBuilder {
             names = try store.sessions().map(\.name).sorted()
             guard !names.isEmpty else { throw ReportError.fileHasNoSessions(path: store.path) }
         }
-        let sides = [side] + (against.map { [$0] } ?? [])
+        var sides = [side] + (against.map { [$0] } ?? [])
+        if let againstGolden {
+            // The golden's frames are the first side, drawn on today's header; today's replay the second.
+            sides.insert(
+                ReportSide(stack: side.stack, stackText: "golden '\(againstGolden)'", headerName: "stored"), at: 0)
+        }
         let reports = try names.map { name in
             try SessionReport.collect(
-                session: name, store: store, sides: sides, profile: profile, playerFrameCap: playerFrameCap,
-                plotColumns: plotColumns)
+                session: name, store: store, sides: sides, golden: againstGolden, profile: profile,
+                playerFrameCap: playerFrameCap, plotColumns: plotColumns)
         }
         // The page names the file by its base name: the user's own folders are nobody else's business.
         let file = store.path.split(separator: "/").last.map(String.init) ?? store.path

@@ -10,6 +10,8 @@ public enum ReportError: UserFacingError, Equatable {
     case playerFrameCapTooSmall(Int)
     /// The plots' width in pixel columns is outside 16...8192.
     case plotColumnsOutOfRange(Int)
+    /// Both a second side and a golden were asked for; a report shows two sides at most.
+    case secondSideAndGolden
     /// The output file could not be created.
     case cannotCreateOutput(path: String, reason: String)
     /// Writing the output failed part-way; nothing was left under its name.
@@ -26,6 +28,8 @@ public enum ReportError: UserFacingError, Equatable {
             "player frame cap \(cap) is below 2"
         case .plotColumnsOutOfRange(let columns):
             "plot width \(columns) is outside 16...8192 pixel columns"
+        case .secondSideAndGolden:
+            "a report compares with a second stack or header, or with a golden, not both"
         case .cannotCreateOutput(let path, let reason):
             "cannot create '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
@@ -44,6 +48,8 @@ public enum ReportError: UserFacingError, Equatable {
             "Give the player at least 2 frames; the default is \(ReportBuilder.defaultPlayerFrameCap)."
         case .plotColumnsOutOfRange:
             "Use a width from 16 to 8192; the default is \(ReportBuilder.defaultPlotColumns)."
+        case .secondSideAndGolden:
+            "Leave out --against and --against-header to compare with the golden, or make a second report."
         case .cannotCreateOutput:
             "Check that the folder exists and is writable."
         case .writeFailed:

@@ -105,6 +105,17 @@ struct ReportPage {
                     }
                 }
             }
+            if let golden = report.golden {
+                json.key("golden") {
+                    json.object {
+                        json.key("name") { json.string(golden.name) }
+                        json.key("stack") { json.string(golden.stack) }
+                        json.key("created") { json.string(golden.created) }
+                        json.key("frames") { json.number(Double(golden.frames)) }
+                        json.key("bitForBit") { json.bool(golden.digest == report.summary.digest.hexadecimal) }
+                    }
+                }
+            }
             if let profile = report.summary.profile { json.key("profile") { self.profile(profile, json) } }
         }
     }
@@ -119,7 +130,11 @@ struct ReportPage {
             json.key("behaviors") { json.array(side.stack.identifiers) { json.string($0) } }
             json.key("header") { json.string(side.headerName) }
             json.key("digest") {
-                json.string((index == 0 ? report.summary.digest : report.secondDigest!).description)
+                if let golden = report.golden {
+                    json.string(index == 0 ? golden.digest : report.summary.digest.description)
+                } else {
+                    json.string((index == 0 ? report.summary.digest : report.secondDigest!).description)
+                }
             }
             json.key("headerInSuperview") { json.bool(side.stack.identifiers.contains("mg-collapse")) }
             json.key("maximumHeight") { json.number(configuration.maximumHeight) }

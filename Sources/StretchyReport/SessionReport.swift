@@ -12,6 +12,8 @@ struct SessionReport {
     /// The first side's replay summary; set once the replay has run.
     var summary: ReplaySummary!
     var secondDigest: SHA256Digest?
+    /// With `--against-golden`: the golden, shown as the first side, and how many frames it holds.
+    var golden: GoldenInfo?
     var frames = 0
     var firstTime = 0.0
     /// The kept frames' sequence numbers and phases.
@@ -34,16 +36,26 @@ struct SessionReport {
     /// The compared rows' positions, first side then second, by shared column name.
     var compared: [(Int, Int)] = []
 
-    /// Replays one session through one or two stacks in lockstep.
+    /// Replays one session through one or two stacks in lockstep; with `golden`, through the second side's stack
+    /// beside the golden's stored frames (the first side).
     static func collect(
-        session: String, store: SessionStore, sides: [ReportSide], profile: Bool, playerFrameCap: Int,
-        plotColumns: Int
+        session: String, store: SessionStore, sides: [ReportSide], golden goldenName: String? = nil, profile: Bool,
+        playerFrameCap: Int, plotColumns: Int
     ) throws -> SessionReport {
         let info = try store.session(named: session)
-        let collectors = sides.map { SideCollector(stack: $0.stack) }
+        var stored = try goldenName.map { try StoredGoldenFrames(named: $0, session: session, in: store) }
+        // The side the engine replays: the first, or today's beside a golden.
+        let live = stored == nil ? 0 : 1
+        let collectors = sides.indices.map { index in
+            if index == 0, let stored {
+                SideCollector(golden: stored.golden, stack: sides[1].stack)
+            } else {
+                SideCollector(stack: sides[index].stack)
+            }
+        }
         let seriesCount = collectors.reduce(0) { $0 + $1.plotted.count } + (collectors.count > 1 ? 1 : 0)
         var report = SessionReport(
-            info: info, sides: collectors, summary: nil,
+            info: info, sides: collectors, summary: nil, golden: stored?.golden,
             plots: ColumnReducer(seriesCount: seriesCount, columns: plotColumns),
             phaseCounts: [Int](repeating: 0, count: ScrollPhase.allCases.count * plotColumns))
         if collectors.count > 1 {
@@ -57,7 +69,7 @@ struct SessionReport {
         }
         let count = max(info.sampleCount, 1)
         let scale = info.duration > 0 ? Double(plotColumns) / info.duration : 0
-        var secondRunner = sides.count > 1 ? sides[1].stack.makeRunner() : nil
+        var secondRunner = sides.count > 1 && stored == nil ? sides[1].stack.makeRunner() : nil
         var nextKept = 0
         var keptIndex = 0
         var best = (stretch: -Double.infinity, seq: 0, phase: 0, rows: [[Double]]())
@@ -65,16 +77,26 @@ struct SessionReport {
         var collapsed: KeyFrame?
         var last = KeyFrame(reason: "end", seq: 0, phase: 0, rows: collectors.map { _ in [] })
         var previousPhase = ScrollPhase.idle
-        let engine = ReplayEngine(stack: sides[0].stack)
+        let engine = ReplayEngine(stack: sides[live].stack)
+        let goldenZeros = [Double](repeating: 0, count: max(0, (stored?.golden.columns.count ?? 1) - 1))
         // The page draws every attribute of every subview, so each must be finite, not only the stack's columns the
         // engine checks: a NaN reached the page's script as null.
         let nonFiniteSide: (Int) -> NonFiniteOutput.Side? = {
-            collectors.count > 1 ? ($0 == 0 ? .first : .second) : nil
+            collectors.count > 1 && live == 0 ? ($0 == 0 ? .first : .second) : nil
         }
         func onFrame(_ frame: ReplayFrame) throws {
             let seq = frame.seq
             if seq == 0 { report.firstTime = frame.sample.time }
-            try collectors[0].load(sample: frame.sample, layout: frame.layout, seq: seq, side: nonFiniteSide(0))
+            try collectors[live].load(sample: frame.sample, layout: frame.layout, seq: seq, side: nonFiniteSide(live))
+            if var golden = stored {
+                stored = nil  // keeps the reader's buffer uniquely owned while it reads
+                // A golden shorter than the replay keeps its last frame (zeros if it has none); the page says how
+                // many frames it holds.
+                let values = try golden.next() || golden.read > 0 ? golden.values : goldenZeros
+                collectors[0].load(stored: values, sample: frame.sample)
+                stored = golden
+                report.compare(seq: seq, phase: frame.sample.phase)
+            }
             if var runner = secondRunner {
                 secondRunner = nil  // keeps the runner's buffers uniquely owned while it steps
                 let layout = try runner.step(frame.sample)
@@ -98,7 +120,7 @@ struct SessionReport {
                     ? seq + 1
                     : Int((Double(keptIndex) * Double(count - 1) / Double(playerFrameCap - 1)).rounded())
             }
-            let stretch = collectors[0].row[6]
+            let stretch = collectors[live].row[6]
             if seq == 0 { report.keyFrames.append(report.keyFrame("start", seq: 0, phase: phase)) }
             if stretch > best.stretch { best = (stretch, seq, phase, collectors.map(\.row)) }
             if stretch < least.stretch { least = (stretch, seq, phase, collectors.map(\.row)) }
@@ -126,15 +148,19 @@ struct SessionReport {
         report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
             try engine.run(&cursor, profile: profile, onFrame: onFrame)
         }
+        try stored?.finish()
         if report.frames > 0 {
-            report.keyFrames.append(
-                KeyFrame(reason: "largest stretch", seq: best.seq, phase: best.phase, rows: best.rows))
+            // A session that never stretches (the stretch factor never above 1) has no largest stretch to show.
+            if best.stretch > 1 {
+                report.keyFrames.append(
+                    KeyFrame(reason: "largest stretch", seq: best.seq, phase: best.phase, rows: best.rows))
+            }
             report.keyFrames.append(
                 collapsed ?? KeyFrame(reason: "most collapsed", seq: least.seq, phase: least.phase, rows: least.rows))
             report.keyFrames.append(last)
             report.keyFrames.sort { ($0.seq, $0.order) < ($1.seq, $1.order) }
         }
-        if collectors.count > 1 { report.secondDigest = collectors[1].digester.finalize() }
+        if collectors.count > 1, live == 0 { report.secondDigest = collectors[1].digester.finalize() }
         return report
     }
 

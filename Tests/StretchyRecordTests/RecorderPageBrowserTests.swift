@@ -70,6 +70,37 @@ import _StretchySystem
         }
     }
 
+    /// The avatar is the circle the header's corner radius makes it, at any page width; a page wider than the
+    /// header says so in its status line, and a phone-wide one does not.
+    @Test(.timeLimit(.minutes(1)))
+    func theAvatarHasTheHeadersCornerRadiusAndAWidePageIsWarned() throws {
+        guard ChromiumPipe.executable != nil else { return }
+        let fixture = try RecordingFixture("avatar")
+        defer { try? fixture.server.stop() }
+        let avatar =
+            "(() => { const s = getComputedStyle(document.getElementById('avatar')); "
+            + "return [s.borderTopLeftRadius, s.width, s.height].join(' '); })()"
+        let status = "document.getElementById('status').textContent"
+        let (phone, phoneSession) = try fixture.openPage(phone: true)
+        #expect(try phone.evaluate(avatar, session: phoneSession) as? String == "40px 80px 80px")
+        #expect((try phone.evaluate(status, session: phoneSession) as? String)?.contains("wide") == false)
+        let (wide, wideSession) = try fixture.openPage(phone: false, width: 1280)
+        #expect(try wide.evaluate(avatar, session: wideSession) as? String == "40px 80px 80px")
+        let text = try #require(try wide.evaluate(status, session: wideSession) as? String)
+        // The width recorded: the scroll container's, less a scroll bar where the browser draws one.
+        let recorded = try #require(
+            try wide.evaluate("document.getElementById('scroller').clientWidth", session: wideSession) as? Int)
+        #expect(recorded > 1200)
+        #expect(
+            text.hasSuffix(
+                "This page is \(recorded) px wide, the header 390 pt: replays lay the header out at 390 pt. Record at a "
+                    + "phone's width to see what they draw."), "\(text)")
+        #expect(
+            try wide.evaluate(
+                "getComputedStyle(document.querySelector('#status .warning')).color", session: wideSession)
+                as? String == "rgb(255, 214, 10)")
+    }
+
     /// Dispatches a stroke with planned timestamps, sleeping to keep to them.
     func perform(_ fling: Fling, browser: ChromiumPipe, session: String) throws {
         let interval = 0.008

@@ -170,10 +170,15 @@ import _StretchySystem
         let page = try client.readReply()
         #expect(page.status == 200)
         #expect(page.headers.contains { $0.name == "content-security-policy" })
-        #expect(
-            page.body.contains(
-                "const SETTINGS = {\"batch_interval_ms\":50,\"inset_top\":280,\"minimum_header\":64,\"live_stack\":\"top-only,anchor-top,fade\"};"
-            ))
+        // The header's resting subviews (frame and corner radius) and its width, for the page to draw and warn by.
+        let settings =
+            #"const SETTINGS = {"batch_interval_ms":50,"inset_top":280,"minimum_header":64,"header":{"width":390,"#
+            + #""subviews":[{"id":"background","x":0,"y":0,"width":390,"height":280,"corner_radius":0},"#
+            + #"{"id":"avatar","x":16,"y":120,"width":80,"height":80,"corner_radius":40},"#
+            + #"{"id":"title","x":16,"y":208,"width":240,"height":28,"corner_radius":0},"#
+            + #"{"id":"tabs","x":0,"y":236,"width":390,"height":44,"corner_radius":0}]},"#
+            + #""live_stack":"top-only,anchor-top,fade"};"#
+        #expect(page.body.contains(settings))
         #expect(fixture.server.urls == ["http://127.0.0.1:\(fixture.port)/"])
     }
 

@@ -60,8 +60,8 @@ struct RecordingFixture {
 extension RecordingFixture {
     /// The recorder page in a new headless Chromium, 390 x 844: a phone (device scale 3, touch emulated) when
     /// `phone` is set. Returns once the page has measured its display; the browser and the page's session.
-    func openPage(phone: Bool) throws -> (ChromiumPipe, String) {
-        let browser = try ChromiumPipe(windowWidth: 390, windowHeight: 844)
+    func openPage(phone: Bool, width: Int = 390) throws -> (ChromiumPipe, String) {
+        let browser = try ChromiumPipe(windowWidth: width, windowHeight: 844)
         let target = try browser.call("Target.createTarget", ["url": "about:blank"])
         let attached = try browser.call(
             "Target.attachToTarget", ["targetId": try #require(target["targetId"] as? String), "flatten": true])

@@ -149,9 +149,15 @@ import Testing
                 "Array.from(document.querySelectorAll('.plot > div:first-child')).map((d) => d.textContent).join('|')")
             as? String
         let plotted = try #require(titles).split(separator: "|").map(String.init)
-        #expect(plotted.contains("collapsed_fraction"))
-        #expect(plotted.contains("stretch_trigger"))
+        // This pull never collapses the bar nor reaches the trigger: those two are constant, listed (without a
+        // unit) in the constants line rather than plotted.
+        #expect(!plotted.contains("collapsed_fraction"))
+        #expect(!plotted.contains("stretch_trigger"))
         #expect(plotted.contains("background_blur"))
+        #expect(
+            try browser.evaluate("document.querySelector('.constants').textContent") as? String
+                == "Constant over the session (not plotted): collapsed_fraction 0 \u{B7} stretch_trigger 0 \u{B7} "
+                + "background.y 0 pt \u{B7} background.alpha 1 \u{B7} title.alpha 1 \u{B7} title.scale 1.5")
         let legends = try #require(try browser.evaluate("document.body.innerText") as? String)
         #expect(legends.contains("background_blur (pt)"))
         #expect(!legends.contains("collapsed_fraction (pt)"))

@@ -12,6 +12,9 @@ struct ReportCommand: Command {
     static let againstHeader: OptionSpec<String?> = .option(
         "--against-header", valueName: "file.json",
         help: "A second header to play the stack on, side by side with the first.")
+    static let againstGolden: OptionSpec<String?> = .option(
+        "--against-golden", valueName: "name",
+        help: "A golden saved with --save-golden: its frames side by side with today's replay of the stack.")
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure the time per frame and per behaviour, and show the histogram.")
     static let output: OptionSpec<String> = .required(
@@ -25,14 +28,16 @@ struct ReportCommand: Command {
             of the session drawn to scale (play, pause, speed, scrubber, arrow keys), a filmstrip of key frames, \
             plots of the offset, the header, the stretch factor and every attribute the stack sets, and a summary. \
             With --against or --against-header two players run side by side in lockstep, and the page marks where \
-            their frames differ. docs/report.md describes the page and its limits.
+            their frames differ. With --against-golden the golden's stored frames are A and today's replay B, and \
+            the page opens on the first frame where they differ; a missing golden exits 66, a damaged one 79, as \
+            --check-golden does. docs/report.md describes the page and its limits.
             """,
         arguments: [CommonOptions.database],
         options: [
-            StackOptions.behaviors, session, all, StackOptions.header, against, againstHeader, profile,
+            StackOptions.behaviors, session, all, StackOptions.header, against, againstHeader, againstGolden, profile,
             StackOptions.plugins, output,
         ],
-        exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([against, againstHeader])])
+        exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([against, againstHeader, againstGolden])])
 
     var database: String
     var stack: StackOptions
@@ -40,6 +45,7 @@ struct ReportCommand: Command {
     var all: Bool
     var against: String?
     var againstHeader: String?
+    var againstGolden: String?
     var profile: Bool
     var output: String
 
@@ -50,6 +56,7 @@ struct ReportCommand: Command {
         all = arguments[Self.all]
         against = arguments[Self.against]
         againstHeader = arguments[Self.againstHeader]
+        againstGolden = arguments[Self.againstGolden]
         profile = arguments[Self.profile]
         output = arguments[Self.output]
     }
@@ -78,8 +85,8 @@ struct ReportCommand: Command {
         let store = try context.openStore(database)
         let sessions = try SessionChoice.names(in: store, database: database, session: session, all: all)
         try ReportBuilder(
-            store: store, sessions: all ? .all : .named(sessions), side: side, against: second, profile: profile,
-            plugins: stack.plugins
+            store: store, sessions: all ? .all : .named(sessions), side: side, against: second,
+            againstGolden: againstGolden, profile: profile, plugins: stack.plugins
         ).write(to: context.resolve(output))
         let count = all ? sessions.count : 1
         if profile {
