@@ -124,7 +124,8 @@ struct SessionReport {
         }
         var cursor = try store.sampleCursor(session: session)
         report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
-            try engine.run(&cursor, profile: profile, onFrame: onFrame)
+            try engine.run(
+                &cursor, profiling: profile ? .everyFrame(capacity: info.sampleCount) : nil, onFrame: onFrame)
         }
         if report.frames > 0 {
             report.keyFrames.append(

@@ -31,6 +31,10 @@ struct ReplayCommand: Command {
             + "per session and a last one with the totals.")
     static let profile: OptionSpec<Bool> = .flag(
         "--profile", help: "Measure and print the time per frame and per behaviour.")
+    static let trace: OptionSpec<String?> = .option(
+        "--trace", valueName: "file.json",
+        help: "Profile every frame behaviour by behaviour (as --profile, which it implies) and write the timings as a "
+            + "Chrome Trace Event Format file that ui.perfetto.dev and chrome://tracing open; one session.")
     static let saveGolden: OptionSpec<String?> = .option(
         "--save-golden", valueName: "name",
         help: "Save the frames as the golden of this name; refused when the session has one of that name already.")
@@ -64,7 +68,7 @@ struct ReplayCommand: Command {
         arguments: [databases],
         options: [
             StackOptions.behaviors, session, all, shard, StackOptions.header, frames, framesColumns, format, profile,
-            saveGolden, replace,
+            trace, saveGolden, replace,
             checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet,
         ],
         exclusiveGroups: [ExclusiveGroup([session, all]), ExclusiveGroup([saveGolden, checkGolden])])
@@ -79,6 +83,7 @@ struct ReplayCommand: Command {
     var framesColumns: FrameColumnChoice
     var format: OutputFormat
     var profile: Bool
+    var tracePath: String?
     var saveGolden: String?
     var replace: Bool
     var checkGolden: String?
@@ -95,7 +100,8 @@ struct ReplayCommand: Command {
         framesPath = arguments[Self.frames]
         framesColumns = arguments[Self.framesColumns]
         format = arguments[Self.format]
-        profile = arguments[Self.profile]
+        tracePath = arguments[Self.trace]
+        profile = arguments[Self.profile] || tracePath != nil
         saveGolden = arguments[Self.saveGolden]
         replace = arguments[Self.replace]
         checkGolden = arguments[Self.checkGolden]
@@ -117,6 +123,13 @@ struct ReplayCommand: Command {
         if replace, saveGolden == nil {
             throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
         }
+        if tracePath != nil, all || databases.count > 1 {
+            throw ValidationError(
+                "--trace writes the timings of one session: give one file and --session instead of --all.")
+        }
+        if saveGolden != nil || checkGolden != nil, tracePath != nil {
+            throw ValidationError("--save-golden and --check-golden replay on their own; leave out --trace.")
+        }
         if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
             throw ValidationError(
                 "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
@@ -131,9 +144,8 @@ struct ReplayCommand: Command {
             try validateCorpus()
             return try runCorpus(context: context)
         }
-        if let framesPath, framesPath != "-" {
-            try context.checkOutput(
-                framesPath, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)
+        for path in [framesPath == "-" ? nil : framesPath, tracePath].compactMap({ $0 }) {
+            try context.checkOutput(path, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)
         }
         let header = try stack.loadHeader(in: context)
         let stackText = stack.behaviors
@@ -145,6 +157,7 @@ struct ReplayCommand: Command {
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
         var results: [(SessionReplayer.Result, GoldenReport?)] = []
         var goldensMatch = true
+        var traceNote: String?
         if let saveGolden {
             // Every session is checked before any golden is saved, so that a refusal leaves the file as it was.
             if !replace,
@@ -166,18 +179,26 @@ struct ReplayCommand: Command {
                 goldensMatch = goldensMatch && report.matches
                 results.append((.init(session: session.replayed(as: summary), summary: summary), report))
             }
-        } else if let framesPath {
-            let format = FrameFormat(path: framesPath)
-            let columns = framesColumns == .all ? FrameColumns.everyAttribute(of: engine.stack) : engine.columns
-            let writer =
-                framesPath == "-"
-                ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
-                : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
-            let session = try store.sessionBeforeReplay(named: sessions[0])
-            let summary = try engine.run(session: sessions[0], in: store, profile: profile) {
-                try writer.write($0)
+        } else if framesPath != nil || tracePath != nil {
+            let writer = try framesPath.map { framesPath in
+                let format = FrameFormat(path: framesPath)
+                let columns = framesColumns == .all ? FrameColumns.everyAttribute(of: engine.stack) : engine.columns
+                return framesPath == "-"
+                    ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
+                    : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
             }
-            try writer.finish()
+            let session = try store.sessionBeforeReplay(named: sessions[0])
+            let profiling: ProfileMode? =
+                tracePath != nil ? .everyFrame(capacity: 0) : profile ? .sampled : nil
+            let summary = try engine.run(session: sessions[0], in: store, profiling: profiling) {
+                try writer?.write($0)
+            }
+            try writer?.finish()
+            if let tracePath, let profile = summary.profile, let timings = profile.timings {
+                let written = try TraceWriter(session: sessions[0], stack: stackText).write(
+                    timings, clockReadNanoseconds: profile.clockReadNanoseconds, to: context.resolve(tracePath))
+                traceNote = Self.traceNote(tracePath, written)
+            }
             results.append((.init(session: session.replayed(as: summary), summary: summary), nil))
         } else {
             let progress = ProgressLine(
@@ -232,11 +253,25 @@ struct ReplayCommand: Command {
                     + "\(HumanUnits.count(results.count, "session")) in \(database); 'stretchy-replay runs \(database)' "
                     + "lists them.\n")
         }
+        if let traceNote { notes.write(traceNote) }
         if let saveGolden {
             notes.write(
                 "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
         }
         return goldensMatch ? .success : .failure
+    }
+}
+
+extension ReplayCommand {
+    /// What `--trace` says it wrote, such as `Wrote trace.json: 1200 frames, 6 tracks; open it in
+    /// https://ui.perfetto.dev.`, with how it was thinned when it was.
+    static func traceNote(_ path: String, _ written: TraceWriter.Written) -> String {
+        let frames =
+            written.isThinned
+            ? "\(written.framesWritten) of \(written.frames) frames (thinned: each the slowest of a run of "
+                + "consecutive frames, args.frames says how many)"
+            : HumanUnits.count(written.frames, "frame")
+        return "Wrote \(path): \(frames); open it in https://ui.perfetto.dev or chrome://tracing.\n"
     }
 }
 
