@@ -148,8 +148,13 @@ package struct TraceWriter {
 
     private func events(_ timings: FrameTimings, chosen: [(frame: Int, represents: Int)], into sink: inout Sink) {
         let behaviorCount = timings.behaviors.count
-        let names = Self.trackNames(timings.behaviors).map { Array((",\n{\"name\":" + JSONString.quoted($0)).utf8) }
-        let phases = ScrollPhase.allCases.map { Array(("\"" + $0.rawValue + "\"").utf8) }
+        // Everything of a behaviour's slice before its timestamp, once per behaviour.
+        let prefixes = Self.trackNames(timings.behaviors).enumerated().map { index, name in
+            Array((",\n{\"name\":" + JSONString.quoted(name) + ",\"ph\":\"X\",\"pid\":1,\"tid\":\(index + 2)"
+                + ",\"ts\":").utf8)
+        }
+        var phases: [ScrollPhase: [UInt8]] = [:]
+        for phase in ScrollPhase.allCases { phases[phase] = Array(("\"" + phase.rawValue + "\"").utf8) }
         let thinned = chosen.count < timings.count
         let first = timings.times.first ?? 0
         var previousEnd: UInt64 = 0
@@ -169,7 +174,7 @@ package struct TraceWriter {
             sink.append(",\"offset\":")
             sink.append(NumberFormatting.shortest(timings.offsets[frame]))
             sink.append(",\"phase\":")
-            sink.append(phases[ScrollPhase.allCases.firstIndex(of: timings.phases[frame])!])
+            sink.append(phases[timings.phases[frame]]!)
             if thinned {
                 sink.append(",\"frames\":")
                 sink.appendInteger(UInt64(represents))
@@ -178,10 +183,7 @@ package struct TraceWriter {
             var behaviorStart = start
             for behavior in 0..<behaviorCount {
                 let cost = UInt64(timings.behaviorNanoseconds[frame * behaviorCount + behavior])
-                sink.append(names[behavior])
-                sink.append(",\"ph\":\"X\",\"pid\":1,\"tid\":")
-                sink.appendInteger(UInt64(behavior + 2))
-                sink.append(",\"ts\":")
+                sink.append(prefixes[behavior])
                 sink.appendMicroseconds(behaviorStart)
                 sink.append(",\"dur\":")
                 sink.appendMicroseconds(cost)
@@ -218,13 +220,21 @@ package struct TraceWriter {
 
         /// A whole number in decimal.
         mutating func appendInteger(_ value: UInt64) {
-            let start = buffer.count
+            var digits = 1
+            var probe = value
+            while probe >= 10 {
+                probe /= 10
+                digits += 1
+            }
+            buffer.append(contentsOf: repeatElement(48, count: digits))
             var rest = value
-            repeat {
-                buffer.append(UInt8(48 + rest % 10))
+            var index = buffer.count - 1
+            while rest >= 10 {
+                buffer[index] = UInt8(48 + rest % 10)
                 rest /= 10
-            } while rest > 0
-            buffer[start...].reverse()
+                index -= 1
+            }
+            buffer[index] = UInt8(48 + rest)
         }
 
         /// Nanoseconds as microseconds: the whole part, then up to three decimals without trailing zeros.
