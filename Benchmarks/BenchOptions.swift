@@ -6,7 +6,8 @@
 struct BenchOptions {
     /// Every measurement, in the order they run.
     static let allTargets = [
-        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "trace", "record", "check", "floor",
+        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "trace", "record", "check",
+        "floor",
         "instructions",
     ]
 

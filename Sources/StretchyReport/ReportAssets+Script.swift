@@ -501,16 +501,35 @@ extension ReportAssets {
             tl.ns.forEach((v) => { if (v > 0 && v < least) least = v; if (v > most) most = v; });
             const lo = Math.max(1, (isFinite(least) ? least : 1) / 1.5);
             const hi = Math.max(most, Math.max(...budgets)) * 1.8;
-            const y = (v) => top + height - Math.log(Math.max(v, lo) / lo) / Math.log(hi / lo) * height;
+            // When the budgets are far above the slowest frame, the axis is broken: the frames get the lower 78 % of
+            // the height (up to 1.4 x the slowest) and the budgets the band above the break, each on its log scale.
+            const fit = most * 1.4, broken = Math.min(...budgets) > fit * 4;
+            const split = top + height * 0.22, gap = 8;
+            const y = (v) => {
+              v = Math.max(v, lo);
+              if (!broken) return top + height - Math.log(v / lo) / Math.log(hi / lo) * height;
+              if (v <= fit) return top + height - Math.log(v / lo) / Math.log(fit / lo) * (top + height - split - gap);
+              return split - Math.log(v / fit) / Math.log(hi / fit) * (split - top);
+            };
+            const shown = (v) => v >= lo && v <= hi && (!broken || v <= fit || y(v) <= split - 6);
             const x = (t) => left + t / duration * plot.columns;
             sv("rect", { x: left, y: top, width: plot.columns, height, fill: "#fff", stroke: "#d0d7de" }, svg);
+            if (broken) {
+              sv("rect", { x: left - 6, y: split - gap / 2 - 3, width: plot.columns + 8, height: gap + 2,
+                fill: "#fff" }, svg);
+              [split - gap / 2 - 3, split + gap / 2 - 1].forEach((b) => sv("path", { d: "M" + (left - 6) + " " +
+                (b + 3) + "l12 -6", stroke: "#57606a", fill: "none" }, svg));
+              sv("text", { x: left + 6, y: split + 4, "font-size": 10, fill: "#8c959f", class: "tl-break" }, svg,
+                "axis broken: budgets above, frames below");
+            }
             for (let d = Math.floor(Math.log10(lo)); Math.pow(10, d) <= hi; d++) [1, 2, 5].forEach((m) => {
               const v = m * Math.pow(10, d);
-              if (v < lo || v > hi) return;
+              if (!shown(v)) return;
               sv("line", { x1: left - (m === 1 ? 4 : 0), x2: left + plot.columns, y1: y(v), y2: y(v),
                 stroke: m === 1 ? "#d8dee4" : "#f0f3f6" }, svg);
-              if (m === 1 || hi / lo < 1e4) sv("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end",
-                "font-size": m === 1 ? 11 : 10, fill: m === 1 ? "#57606a" : "#8c959f" }, svg, ns(v));
+              if (m === 1 || hi / lo < 1e4 || (broken && v <= fit)) sv("text", { x: left - 6, y: y(v) + 4,
+                "text-anchor": "end", "font-size": m === 1 ? 11 : 10, fill: m === 1 ? "#57606a" : "#8c959f" }, svg,
+                ns(v));
             });
             const tStep = niceStep(duration / 8);
             for (let t = 0; t <= duration + 1e-9; t += tStep) {

@@ -58,7 +58,9 @@ struct ReportTimeline {
         let totals = timings.frameNanoseconds
         let perBehavior = timings.behaviorNanoseconds
         behaviorTotals = (0..<width).map { behavior in
-            stride(from: behavior, to: perBehavior.count, by: max(1, width)).reduce(0.0) { $0 + Double(perBehavior[$1]) }
+            stride(from: behavior, to: perBehavior.count, by: max(1, width)).reduce(0.0) {
+                $0 + Double(perBehavior[$1])
+            }
         }
         frameTotal = totals.reduce(0.0) { $0 + Double($1) }
         func entry(_ frame: Int, mean: Double, count: Int) -> Entry {

@@ -46,7 +46,9 @@ import Testing
                 "(() => { const s = document.querySelector('.tl-rate'); s.value = '120';"
                     + " s.dispatchEvent(new Event('change')); return document.querySelector('.tl-label').textContent })()"
             ) == "120 Hz budget 8.3333 ms")
-        #expect(try text("document.querySelector('.tl-over').textContent") == "\(over120) of 319 frames over the 8.3333 ms budget")
+        #expect(
+            try text("document.querySelector('.tl-over').textContent")
+                == "\(over120) of 319 frames over the 8.3333 ms budget")
         #expect(try text("document.querySelector('.tl-histogram title').textContent")?.contains(" frames") == true)
         #expect(try browser.evaluate("document.querySelectorAll('table.tl-totals tbody tr').length") as? Int == 6)
 
@@ -56,17 +58,22 @@ import Testing
             try browser.evaluate(
                 "(() => { const r = document.querySelector('.tl-slow').getBoundingClientRect();"
                     + " return [r.left + r.width / 2, r.bottom + 6]; })()") as? [Double])
-        #expect(try text("document.querySelector('.controls .readout').textContent")?.hasPrefix("frame 0 / 318") == true)
+        #expect(
+            try text("document.querySelector('.controls .readout').textContent")?.hasPrefix("frame 0 / 318") == true)
         for type in ["mouseMoved", "mousePressed", "mouseReleased"] {
             try browser.call(
                 "Input.dispatchMouseEvent",
-                ["type": type, "x": point[0], "y": point[1], "button": "left", "clickCount": type == "mouseMoved" ? 0 : 1])
+                [
+                    "type": type, "x": point[0], "y": point[1], "button": "left",
+                    "clickCount": type == "mouseMoved" ? 0 : 1,
+                ])
         }
         #expect(
             try text("document.querySelector('.controls .readout').textContent")?.hasPrefix("frame \(slowest) / 318 ")
                 == true)
         #expect(try browser.evaluate("window.stretchyReport.frame()") as? Int == slowest)
-        #expect(try text("document.querySelector('.tl-readout').textContent")?.hasPrefix("frame #\(slowest) at ") == true)
+        #expect(
+            try text("document.querySelector('.tl-readout').textContent")?.hasPrefix("frame #\(slowest) at ") == true)
 
         // The pixels: every behaviour's colour inside the plot, and the red budget line across it.
         let box = try #require(

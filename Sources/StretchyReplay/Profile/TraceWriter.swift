@@ -150,8 +150,9 @@ package struct TraceWriter {
         let behaviorCount = timings.behaviors.count
         // Everything of a behaviour's slice before its timestamp, once per behaviour.
         let prefixes = Self.trackNames(timings.behaviors).enumerated().map { index, name in
-            Array((",\n{\"name\":" + JSONString.quoted(name) + ",\"ph\":\"X\",\"pid\":1,\"tid\":\(index + 2)"
-                + ",\"ts\":").utf8)
+            Array(
+                (",\n{\"name\":" + JSONString.quoted(name) + ",\"ph\":\"X\",\"pid\":1,\"tid\":\(index + 2)"
+                    + ",\"ts\":").utf8)
         }
         var phases: [ScrollPhase: [UInt8]] = [:]
         for phase in ScrollPhase.allCases { phases[phase] = Array(("\"" + phase.rawValue + "\"").utf8) }
