@@ -1,4 +1,3 @@
-import Foundation
 import StretchyReplay
 import StretchyReport
 import StretchyStore
@@ -42,22 +41,12 @@ enum TraceBenchmark {
         let store = try SessionStore(path: database, mode: .readOnly)
         let side = ReportSide(stack: engine.stack, stackText: BenchContext.stackText, headerName: "profile header")
         try ReportBuilder(store: store, sessions: .named(["replay"]), side: side, profile: true).write(to: output)
-        func megabytes(_ path: String) -> Double {
-            Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
-                / 1_000_000
-        }
-        let traceSize = megabytes(trace)
-        let reportSize = megabytes(output)
         return [
             .time(
                 "26 --trace, \(Format.count(count)) frames", medians[1], note: " (trace)", baseline: medians[0],
                 baselineNote: " (--profile)", atMost: 3),
-            BenchRow(
-                target: "26 trace size", value: String(format: "%.1f MB", traceSize), baseline: "-", ratio: "-",
-                limit: "<= 200 MB", holds: traceSize <= 200),
-            BenchRow(
-                target: "26 timeline report size", value: String(format: "%.2f MB", reportSize), baseline: "-",
-                ratio: "-", limit: "<= 10 MB", holds: reportSize <= 10),
+            .fileSize("26 trace size", path: trace, atMostMegabytes: 200, decimals: 1),
+            .fileSize("26 timeline report size", path: output, atMostMegabytes: 10),
         ]
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
-import StretchyReport
+import StretchyCore
+import StretchyStore
 import Testing
+
+@testable import StretchyReport
 
 /// The profile's timeline as a user meets it in headless Chromium: it draws a bar per frame coloured by behaviour,
 /// the budget line of the chosen refresh rate and the slowest frames; the refresh-rate select moves the line; a
@@ -114,5 +117,40 @@ import Testing
             let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
             try data.write(to: URL(fileURLWithPath: keep))
         }
+    }
+
+    /// A session longer than the timeline's cap is drawn one bar per pixel column, with the columns' means, and the
+    /// page says it is thinned.
+    @Test func aLongSessionsTimelineIsThinnedAndSaysSo() throws {
+        if HeadlessChromium.skipReason != nil { return }
+        let file = ReportFixtures.temporaryPath("long.db")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let count = ReportTimeline.frameCap * 2
+        do {
+            let store = try SessionStore(path: file, mode: .create)
+            try store.insertSession(
+                SessionMetadata(name: "long", source: .synthetic, refreshRate: 120),
+                samples: (0..<count).map { frame in
+                    let time = Double(frame) / 120
+                    return ScrollSample(time: time, offsetY: 400 * sin(time) - 100, phase: .dragging)
+                })
+        }
+        let builder = ReportBuilder(
+            store: try SessionStore(path: file, mode: .readOnly), sessions: .named(["long"]),
+            side: try ReportFixtures.side("top-only,fade"), profile: true)
+        let path = ReportFixtures.temporaryPath("long.html")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try builder.write(to: path)
+        let browser = try HeadlessChromium(width: 1280, height: 900)
+        try browser.open(path, fragment: "")
+        #expect(
+            try browser.evaluate("document.querySelector('.tl .note').textContent") as? String
+                == "Thinned: the \(count) frames are drawn as one bar per pixel column (720 bars), each its column's "
+                + "slowest frame, with the column's mean as a line; the histogram and the totals count every frame. "
+                + "Click a bar to move the player there.")
+        #expect(try browser.evaluate("document.querySelectorAll('svg.tl-plot path.tl-mean').length") as? Int == 1)
+        #expect(try browser.evaluate("document.querySelector('.tl-rate').value") as? String == "120")
+        #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
+        #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
     }
 }

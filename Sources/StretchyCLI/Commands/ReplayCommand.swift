@@ -263,8 +263,8 @@ struct ReplayCommand: Command {
 }
 
 extension ReplayCommand {
-    /// What `--trace` says it wrote, such as `Wrote trace.json: 1200 frames, 6 tracks; open it in
-    /// https://ui.perfetto.dev.`, with how it was thinned when it was.
+    /// What `--trace` says it wrote, such as `Wrote t.json: 319 frames; open it in https://ui.perfetto.dev or
+    /// chrome://tracing.`, with how it was thinned when it was.
     static func traceNote(_ path: String, _ written: TraceWriter.Written) -> String {
         let frames =
             written.isThinned

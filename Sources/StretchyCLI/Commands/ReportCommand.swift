@@ -12,7 +12,9 @@ struct ReportCommand: Command {
         "--against-header", valueName: "file.json",
         help: "A second header to play the stack on, side by side with the first.")
     static let profile: OptionSpec<Bool> = .flag(
-        "--profile", help: "Measure the time per frame and per behaviour, and show the histogram.")
+        "--profile",
+        help: "Time every frame behaviour by behaviour and draw the timeline (cost per frame on the session's time "
+            + "axis, stacked by behaviour, with a frame budget), the histogram and each behaviour's totals.")
     static let output: OptionSpec<String> = .required(
         "--output", short: "-o", valueName: "report.html", help: "The HTML file to write.")
 
