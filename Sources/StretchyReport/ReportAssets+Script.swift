@@ -591,6 +591,7 @@ extension ReportAssets {
             budget();
             // The bar nearest the pointer, by time.
             const nearest = (event) => {
+              if (!count) return -1;
               const rect = svg.getBoundingClientRect();
               const t = ((event.clientX - rect.left) * width / rect.width - left) / plot.columns * duration;
               let lo = 0, hi = count - 1;
