@@ -566,22 +566,24 @@ extension ReportAssets {
               }
               sv("path", { d, fill: "none", stroke: "#1f2328", "stroke-width": 1, class: "tl-mean" }, svg);
             }
-            const budgetLine = sv("line", { x1: left, x2: left + plot.columns, stroke: "#cf222e", "stroke-width": 1.5,
+            const budgetLine = sv("line", { x1: left, x2: left + plot.columns, stroke: "#cf222e", "stroke-width": 1,
               "stroke-dasharray": "6 4", class: "tl-budget" }, svg);
-            const budgetText = sv("text", { x: left + plot.columns - 4, "text-anchor": "end", "font-size": 11,
-              class: "tl-label", fill: "#cf222e" }, svg);
+            const budgetText = sv("text", { x: left + 6, "font-size": 11, class: "tl-label", fill: "#cf222e" }, svg);
             tl.slowest.forEach((frame, i) => {
               const cx = x(frame.t), cy = y(frame.ns) - 3;
               const mark = sv("path", { d: "M" + (cx - 5) + " " + (cy - 8) + "h10l-5 8z", fill: "#cf222e",
                 class: "tl-slow", "data-seq": String(frame.seq) }, svg);
               sv("title", {}, mark, "slowest frame " + (i + 1) + ": #" + frame.seq + ", " + ns(frame.ns));
-              if (i < 3) sv("text", { x: cx + 6, y: cy - 1, "font-size": 11, fill: "#cf222e" }, svg, "#" + frame.seq);
+              const end = cx > left + plot.columns - 60;
+              if (i < 3) sv("text", { x: cx + (end ? -7 : 7), y: cy - 1, "font-size": 11, fill: "#cf222e",
+                "text-anchor": end ? "end" : "start" }, svg, "#" + frame.seq);
             });
             const cursor = sv("line", { x1: left, x2: left, y1: top, y2: top + height, stroke: "#1f2328" }, svg);
             controller.onPosition((t) => { cursor.setAttribute("x1", x(t)); cursor.setAttribute("x2", x(t)); });
             function budget() {
               const rate = Number(select.value), value = 1e9 / rate;
-              budgetLine.setAttribute("y1", y(value)); budgetLine.setAttribute("y2", y(value));
+              const lineY = Math.round(y(value)) + 0.5;  // on a pixel row, crisp
+              budgetLine.setAttribute("y1", lineY); budgetLine.setAttribute("y2", lineY);
               budgetText.setAttribute("y", y(value) - 5);
               budgetText.textContent = fmt(rate) + " Hz budget " + ns(value);
               const o = tl.overBudget.find((entry) => entry.rate === rate);

@@ -97,26 +97,41 @@ import Testing
         for (index, colour) in Self.colours.enumerated() {
             #expect(pixels(colour) > 20, "behaviour \(index)'s colour is drawn")
         }
-        #expect(pixels((0xCF, 0x22, 0x2E)) > 300, "the budget line and the markers")
+        // The budget line: a dashed row (6 on, 4 off) of the red across the 720 columns.
+        let red = (r: 0xCF, g: 0x22, b: 0x2E)
+        let longestRedRow =
+            (Int(box[1])..<min(image.height, Int(box[1] + box[3]))).map { y in
+                (Int(box[0])..<min(image.width, Int(box[0] + box[2]))).filter { x in
+                    let pixel = image.rgb(x, y)
+                    return abs(pixel.r - red.r) + abs(pixel.g - red.g) + abs(pixel.b - red.b) < 16
+                }.count
+            }.max() ?? 0
+        #expect(longestRedRow >= 380, "the budget line is drawn: \(longestRedRow) red pixels in its row")
         #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
         #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
 
-        if let keep = ProcessInfo.processInfo.environment["STRETCHY_TIMELINE_SCREENSHOT"] {
-            let clip = try #require(
-                try browser.evaluate(
-                    "(() => { const h = Array.from(document.querySelectorAll('h3')).find((e) => e.textContent"
-                        + " === 'Profile'); const r = h.getBoundingClientRect(); const t = document.querySelector("
-                        + "'.tl-tables').getBoundingClientRect(); const s = h.closest('section').getBoundingClientRect();"
-                        + " return [s.left, r.top + scrollY - 8, s.width, t.bottom - r.top + 24]; })()") as? [Double])
-            let shot = try browser.call(
-                "Page.captureScreenshot",
-                [
-                    "format": "png", "captureBeyondViewport": true,
-                    "clip": ["x": clip[0], "y": clip[1], "width": clip[2], "height": clip[3], "scale": 1],
-                ])
-            let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
-            try data.write(to: URL(fileURLWithPath: keep))
-        }
+        try keepScreenshot(browser, suffix: "")
+    }
+
+    /// With `STRETCHY_TIMELINE_SCREENSHOT=file.png`, keeps a picture of the profile section in that file (with
+    /// `suffix` before its extension).
+    private func keepScreenshot(_ browser: HeadlessChromium, suffix: String) throws {
+        guard var keep = ProcessInfo.processInfo.environment["STRETCHY_TIMELINE_SCREENSHOT"] else { return }
+        if !suffix.isEmpty { keep = keep.replacingOccurrences(of: ".png", with: suffix + ".png") }
+        let clip = try #require(
+            try browser.evaluate(
+                "(() => { const h = Array.from(document.querySelectorAll('h3')).find((e) => e.textContent"
+                    + " === 'Profile'); const r = h.getBoundingClientRect(); const t = document.querySelector("
+                    + "'.tl-tables').getBoundingClientRect(); const s = h.closest('section').getBoundingClientRect();"
+                    + " return [s.left, r.top + scrollY - 8, s.width, t.bottom - r.top + 24]; })()") as? [Double])
+        let shot = try browser.call(
+            "Page.captureScreenshot",
+            [
+                "format": "png", "captureBeyondViewport": true,
+                "clip": ["x": clip[0], "y": clip[1], "width": clip[2], "height": clip[3], "scale": 1],
+            ])
+        let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
+        try data.write(to: URL(fileURLWithPath: keep))
     }
 
     /// A session longer than the timeline's cap is drawn one bar per pixel column, with the columns' means, and the
@@ -152,5 +167,6 @@ import Testing
         #expect(try browser.evaluate("document.querySelector('.tl-rate').value") as? String == "120")
         #expect(try browser.evaluate("window.stretchyReport.errors.length") as? Int == 0)
         #expect(browser.problems.isEmpty, "the page logged: \(browser.problems)")
+        try keepScreenshot(browser, suffix: "-thinned")
     }
 }
