@@ -74,7 +74,7 @@ public struct ReportBuilder {
     /// - Throws: ``ReportError`` for an empty session list, a file without sessions or an invalid cap or width;
     ///   `StoreError` for a missing session; ``ReplayError`` for a sample a stack refuses.
     /// - Complexity: One pass over each session's samples; memory bounded by the cap and the width, and with
-    ///   ``profile`` one session's timings more (about 8 bytes per behaviour and 21 per frame).
+    ///   ``profile`` one session's timings more (21 bytes a frame and 4 per behaviour).
     public func html() throws -> String {
         guard playerFrameCap >= 2 else { throw ReportError.playerFrameCapTooSmall(playerFrameCap) }
         guard (16...8192).contains(plotColumns) else { throw ReportError.plotColumnsOutOfRange(plotColumns) }
