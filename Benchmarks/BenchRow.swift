@@ -1,3 +1,4 @@
+import Foundation
 import StretchyCore
 import _StretchySystem
 
@@ -34,6 +35,15 @@ struct BenchRow {
         var row = self
         row.isJudged = false
         return row
+    }
+
+    /// A row for a file's size that must be at most `limit` megabytes (1,000,000 bytes each).
+    static func fileSize(_ target: String, path: String, atMostMegabytes limit: Double, decimals: Int = 2) -> BenchRow {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let megabytes = Double(bytes) / 1_000_000
+        return BenchRow(
+            target: target, value: String(format: "%.\(decimals)f MB", megabytes), baseline: "-", ratio: "-",
+            limit: "<= \(NumberFormatting.shortest(limit)) MB", holds: megabytes <= limit)
     }
 
     /// A row for a time that must be at most `limit` times its baseline's, measured side by side.

@@ -32,15 +32,11 @@ enum ReportBenchmark {
                     return nil
                 },
             ])
-        let size = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)?.intValue ?? 0
-        let megabytes = Double(size) / 1_000_000
         return [
             .time(
                 "7 report, \(Format.count(count)) frames", medians[1], note: " (report)", baseline: medians[0],
                 baselineNote: " (replay)", atMost: 3),
-            BenchRow(
-                target: "7 report size", value: String(format: "%.2f MB", megabytes), baseline: "-", ratio: "-",
-                limit: "<= 10 MB", holds: megabytes <= 10),
+            .fileSize("7 report size", path: output, atMostMegabytes: 10),
         ]
     }
 }

@@ -31,7 +31,7 @@ if context.replayBinary == nil {
 let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "engine": EngineBenchmark.run, "replay": ReplayBenchmark.run, "import": ImportBenchmark.run,
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
-    "report": ReportBenchmark.run,
+    "report": ReportBenchmark.run, "trace": TraceBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
     "check": CheckBenchmark.run, "floor": FloorBenchmark.run, "instructions": InstructionBenchmark.run,
     "corpus": CorpusBenchmark.run,

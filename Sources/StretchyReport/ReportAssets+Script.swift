@@ -377,7 +377,7 @@ extension ReportAssets {
             if (!bare) {
               filmstrip(box, session, sides, controller);
               plots(box, session, sides, controller, labels);
-              if (session.profile) profile(box, session);
+              if (session.profile) profile(box, session, controller);
               summary(box, session, sides, labels);
             }
             show(0);
@@ -639,40 +639,245 @@ extension ReportAssets {
             return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * power;
           }
 
-          function profile(box, session) {
+          function profile(box, session, controller) {
             const p = session.profile;
             el("h3", {}, box, "Profile");
-            const left = 56, width = 640, height = 140, top = 10;
-            const svg = sv("svg", { width: left + width + 20, height: top + height + 40, role: "img" }, box);
-            const maxLog = Math.max(25, Math.log2(p.max + 1) + 1);
-            const x = (nanoseconds) => left + Math.log2(Math.max(1, nanoseconds)) / maxLog * width;
-            const most = Math.max(1, ...p.bands);
-            p.bands.forEach((count, band) => {
-              if (!count) return;
-              const h = count / most * height;
-              sv("rect", { x: x(Math.pow(2, band)), y: top + height - h, width: Math.max(1, x(Math.pow(2, band + 1)) -
-                x(Math.pow(2, band)) - 1), height: h, fill: "#0969da" }, svg);
-            });
-            sv("line", { x1: left, x2: left + width, y1: top + height, y2: top + height, stroke: "#57606a" }, svg);
-            [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7].forEach((v) => {
-              if (x(v) > left + width) return;
-              sv("text", { x: x(v), y: top + height + 14, "text-anchor": "middle", "font-size": 11, fill: "#57606a" },
-                svg, ns(v));
-            });
-            sv("text", { x: left + width, y: top + height + 30, "text-anchor": "end", "font-size": 11,
-              fill: "#57606a" }, svg, "frame time (log scale); bars: frames per power-of-two band");
-            [[1e9 / 120, "120 Hz budget"], [1e9 / 60, "60 Hz budget"]].forEach(([v, label], i) => {
-              sv("line", { x1: x(v), x2: x(v), y1: top, y2: top + height, stroke: "#cf222e",
-                "stroke-dasharray": "4 3" }, svg);
-              sv("text", { x: x(v) - 4, y: top + 12 + i * 14, "text-anchor": "end", "font-size": 11, fill: "#cf222e" },
-                svg, label + " " + ns(v));
-            });
-            const table = el("table", {}, box);
+            timeline(box, session, controller);
+            timelineHistogram(box, session);
+            const tables = el("div", { class: "tl-tables" }, box);
+            const table = el("table", {}, tables);
             [["frames timed", String(p.frames)], ["p50", ns(p.p50)], ["p90", ns(p.p90)], ["p99", ns(p.p99)],
-              ["max", ns(p.max)], ["clock read (profiler cost)", ns(p.clockRead)]].concat(
-              p.behaviors.map((b) => ["behaviour " + b.id, ns(b.ns) + " per frame"])).forEach(([k, v]) => {
+              ["max", ns(p.max)], ["clock read (profiler cost)", ns(p.clockRead)]].forEach(([k, v]) => {
               const tr = el("tr", {}, table); el("td", {}, tr, k); el("td", { class: "num" }, tr, v);
             });
+            timelineTotals(tables, session);
+          }
+
+          // The profile's timeline, its histogram and the behaviours' totals (docs/report.md, "Timeline"): every
+          // frame's cost on the session's time axis, stacked by behaviour; kept apart from the rest of the page.
+          const TIMELINE_COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
+            "#ff9da7", "#9c755f", "#86bcb6"];
+          const TIMELINE_RUNNER = "#c3c9d1";
+          function timelineColour(i) { return TIMELINE_COLOURS[i % TIMELINE_COLOURS.length]; }
+          function timelineSwatch(parent, colour, text, line) {
+            const key = el("span", { class: "tl-key" }, parent);
+            el("span", { class: line ? "tl-line" : "tl-swatch", style: "background:" + colour }, key);
+            key.appendChild(document.createTextNode(text));
+            return key;
+          }
+
+          function timeline(box, session, controller) {
+            const tl = session.profile.timeline, plot = session.plots;
+            const left = 64, right = 16, top = 16, height = 240, bottom = 34;
+            const width = left + plot.columns + right;
+            const duration = plot.duration || 1;
+            const count = tl.seq.length;
+            const wrap = el("div", { class: "tl" }, box);
+            const head = el("div", { class: "tl-head" }, wrap);
+            el("span", { class: "tl-title" }, head, "Frame cost over the session, stacked by behaviour");
+            const label = el("label", {}, head, "budget ");
+            const select = el("select", { "aria-label": "refresh rate", class: "tl-rate" }, label);
+            tl.overBudget.forEach((o) => el("option", { value: String(o.rate) }, select, fmt(o.rate) + " Hz" +
+              (o.rate === session.refreshRate ? " (session)" : "")));
+            const own = tl.overBudget.find((o) => o.rate === session.refreshRate);
+            select.value = String(own ? own.rate : 60);
+            const over = el("span", { class: "tl-over" }, head);
+            const svg = sv("svg", { class: "tl-plot", width, height: top + height + bottom, viewBox: "0 0 " + width +
+              " " + (top + height + bottom), role: "img", "aria-label": "frame cost timeline" }, wrap);
+            const budgets = tl.overBudget.map((o) => 1e9 / o.rate);
+            let least = Infinity, most = 1;
+            tl.ns.forEach((v) => { if (v > 0 && v < least) least = v; if (v > most) most = v; });
+            const lo = Math.max(1, (isFinite(least) ? least : 1) / 1.5);
+            const hi = Math.max(most, Math.max(...budgets)) * 1.8;
+            // When the budgets are far above the slowest frame, the axis is broken: the frames get the lower 78 % of
+            // the height (up to 1.4 x the slowest) and the budgets the band above the break, each on its log scale.
+            const fit = most * 1.4, broken = Math.min(...budgets) > fit * 4;
+            const split = top + height * 0.22, gap = 8;
+            const y = (v) => {
+              v = Math.max(v, lo);
+              if (!broken) return top + height - Math.log(v / lo) / Math.log(hi / lo) * height;
+              if (v <= fit) return top + height - Math.log(v / lo) / Math.log(fit / lo) * (top + height - split - gap);
+              return split - Math.log(v / fit) / Math.log(hi / fit) * (split - top);
+            };
+            const shown = (v) => v >= lo && v <= hi && (!broken || v <= fit || y(v) <= split - 6);
+            const x = (t) => left + t / duration * plot.columns;
+            sv("rect", { x: left, y: top, width: plot.columns, height, fill: "#fff", stroke: "#d0d7de" }, svg);
+            if (broken) {
+              sv("rect", { x: left - 6, y: split - gap / 2 - 3, width: plot.columns + 8, height: gap + 2,
+                fill: "#fff" }, svg);
+              [split - gap / 2 - 3, split + gap / 2 - 1].forEach((b) => sv("path", { d: "M" + (left - 6) + " " +
+                (b + 3) + "l12 -6", stroke: "#57606a", fill: "none" }, svg));
+              sv("text", { x: left + 6, y: split + 4, "font-size": 10, fill: "#8c959f", class: "tl-break" }, svg,
+                "axis broken: budgets above, frames below");
+            }
+            for (let d = Math.floor(Math.log10(lo)); Math.pow(10, d) <= hi; d++) [1, 2, 5].forEach((m) => {
+              const v = m * Math.pow(10, d);
+              if (!shown(v)) return;
+              sv("line", { x1: left - (m === 1 ? 4 : 0), x2: left + plot.columns, y1: y(v), y2: y(v),
+                stroke: m === 1 ? "#d8dee4" : "#f0f3f6" }, svg);
+              if (m === 1 || hi / lo < 1e4 || (broken && v <= fit)) sv("text", { x: left - 6, y: y(v) + 4,
+                "text-anchor": "end", "font-size": m === 1 ? 11 : 10, fill: m === 1 ? "#57606a" : "#8c959f" }, svg,
+                ns(v));
+            });
+            const tStep = niceStep(duration / 8);
+            for (let t = 0; t <= duration + 1e-9; t += tStep) {
+              sv("line", { x1: x(t), x2: x(t), y1: top + height, y2: top + height + 4, stroke: "#57606a" }, svg);
+              sv("text", { x: x(t), y: top + height + 16, "text-anchor": "middle", "font-size": 11, fill: "#57606a" },
+                svg, fmt(Math.round(t / tStep) * tStep));
+            }
+            sv("text", { x: left + plot.columns, y: top + height + 30, "text-anchor": "end", "font-size": 11,
+              fill: "#57606a" }, svg, "time (s) \u00b7 frame cost on a log scale, coloured by each behaviour's share");
+            // One path per colour: each bar's height is its frame's cost, divided in proportion to the behaviours'.
+            const barWidth = tl.thinned ? 1 : Math.max(1, Math.min(8, plot.columns / Math.max(1, count) * 0.8));
+            const paths = tl.behaviors.map(() => "");
+            let runner = "";
+            for (let i = 0; i < count; i++) {
+              const total = tl.ns[i];
+              if (!(total > 0)) continue;
+              const x0 = (x(tl.t[i]) - barWidth / 2).toFixed(2), base = y(lo), full = base - y(total);
+              let at = base;
+              tl.behaviors.forEach((_, b) => {
+                const h = full * Math.min(1, tl.costs[b][i] / total);
+                if (h > 0) paths[b] += "M" + x0 + " " + (at - h).toFixed(2) + "h" + barWidth + "v" + h.toFixed(2) +
+                  "h-" + barWidth + "z";
+                at -= h;
+              });
+              if (at - (base - full) > 0.01) runner += "M" + x0 + " " + (base - full).toFixed(2) + "h" + barWidth +
+                "v" + (at - base + full).toFixed(2) + "h-" + barWidth + "z";
+            }
+            paths.forEach((d, b) => sv("path", { d, fill: timelineColour(b), class: "tl-bar" }, svg));
+            sv("path", { d: runner, fill: TIMELINE_RUNNER, class: "tl-bar" }, svg);
+            if (tl.thinned) {
+              let d = "";
+              for (let i = 0; i < count; i++) {
+                d += (d ? "L" : "M") + x(tl.t[i]).toFixed(2) + " " + y(tl.mean[i]).toFixed(2);
+              }
+              sv("path", { d, fill: "none", stroke: "#1f2328", "stroke-width": 1, class: "tl-mean" }, svg);
+            }
+            const budgetLine = sv("line", { x1: left, x2: left + plot.columns, stroke: "#cf222e", "stroke-width": 1,
+              "stroke-dasharray": "6 4", class: "tl-budget" }, svg);
+            const budgetText = sv("text", { x: left + 6, "font-size": 11, class: "tl-label", fill: "#cf222e" }, svg);
+            tl.slowest.forEach((frame, i) => {
+              const cx = x(frame.t), cy = y(frame.ns) - 3;
+              const mark = sv("path", { d: "M" + (cx - 5) + " " + (cy - 8) + "h10l-5 8z", fill: "#cf222e",
+                class: "tl-slow", "data-seq": String(frame.seq) }, svg);
+              sv("title", {}, mark, "slowest frame " + (i + 1) + ": #" + frame.seq + ", " + ns(frame.ns));
+              const end = cx > left + plot.columns - 60;
+              if (i < 3) sv("text", { x: cx + (end ? -7 : 7), y: cy - 1, "font-size": 11, fill: "#cf222e",
+                "text-anchor": end ? "end" : "start" }, svg, "#" + frame.seq);
+            });
+            const cursor = sv("line", { x1: left, x2: left, y1: top, y2: top + height, stroke: "#1f2328" }, svg);
+            controller.onPosition((t) => { cursor.setAttribute("x1", x(t)); cursor.setAttribute("x2", x(t)); });
+            function budget() {
+              const rate = Number(select.value), value = 1e9 / rate;
+              const lineY = Math.round(y(value)) + 0.5;  // on a pixel row, crisp
+              budgetLine.setAttribute("y1", lineY); budgetLine.setAttribute("y2", lineY);
+              budgetText.setAttribute("y", y(value) - 5);
+              budgetText.textContent = fmt(rate) + " Hz budget " + ns(value);
+              const o = tl.overBudget.find((entry) => entry.rate === rate);
+              over.textContent = o.frames + " of " + tl.frames + " frames over the " + ns(value) + " budget";
+            }
+            select.addEventListener("change", budget);
+            budget();
+            // The bar nearest the pointer, by time.
+            const nearest = (event) => {
+              if (!count) return -1;
+              const rect = svg.getBoundingClientRect();
+              const t = ((event.clientX - rect.left) * width / rect.width - left) / plot.columns * duration;
+              let lo = 0, hi = count - 1;
+              while (lo < hi) { const mid = (lo + hi) >> 1; if (tl.t[mid] < t) lo = mid + 1; else hi = mid; }
+              if (lo > 0 && Math.abs(tl.t[lo - 1] - t) <= Math.abs(tl.t[lo] - t)) lo -= 1;
+              return t < -duration / plot.columns || t > duration * (1 + 1 / plot.columns) ? -1 : lo;
+            };
+            const readout = el("div", { class: "readout tl-readout" }, wrap, "\u00a0");
+            svg.addEventListener("mousemove", (event) => {
+              const i = nearest(event);
+              if (i < 0) { readout.textContent = "\u00a0"; return; }
+              readout.textContent = "frame #" + tl.seq[i] + " at " + fmt(tl.t[i]) + " s: " + ns(tl.ns[i]) + " \u00b7 " +
+                tl.behaviors.map((id, b) => id + " " + ns(tl.costs[b][i])).join(" \u00b7 ") + (tl.thinned ?
+                " (slowest of the column's " + tl.count[i] + " frames; their mean " + ns(tl.mean[i]) + ")" : "");
+            });
+            svg.addEventListener("click", (event) => {
+              const i = nearest(event);
+              if (i >= 0) controller.seek(tl.seq[i]);
+            });
+            const legend = el("div", { class: "tl-legend" }, wrap);
+            tl.behaviors.forEach((id, b) => timelineSwatch(legend, timelineColour(b), id));
+            timelineSwatch(legend, TIMELINE_RUNNER, "runner (between behaviours)");
+            if (tl.thinned) timelineSwatch(legend, "#1f2328", "column mean", true);
+            timelineSwatch(legend, "#cf222e", "budget", true);
+            const slow = timelineSwatch(legend, "transparent", "slowest frames");
+            slow.firstChild.className = "tl-marker";
+            el("div", { class: "note" }, wrap, tl.thinned ? "Thinned: the " + tl.frames + " frames are drawn as one " +
+              "bar per pixel column (" + count + " bars), each its column's slowest frame, with the column's mean " +
+              "as a line; the histogram and the totals count every frame. Click a bar to move the player there." :
+              "Every frame is a bar. Click one to move the player there.");
+          }
+
+          function timelineHistogram(box, session) {
+            const tl = session.profile.timeline, h = tl.histogram, p = session.profile;
+            const left = 64, width = 720, height = 130, top = 30;
+            const wrap = el("div", { class: "tl" }, box);
+            el("div", { class: "tl-title" }, wrap, "Frame-time histogram (" + h.perDecade + " buckets per decade)");
+            const svg = sv("svg", { class: "tl-histogram", width: left + width + 24, height: top + height + 40,
+              role: "img", "aria-label": "frame-time histogram" }, wrap);
+            const slots = h.counts.length + 2;
+            const from = (h.first - 1) / h.perDecade, to = (h.first - 1 + slots) / h.perDecade;
+            const x = (v) => left + (Math.log10(Math.max(1, v)) - from) / (to - from) * width;
+            const most = Math.max(1, ...h.counts);
+            const yScale = (c) => c / most * height;
+            sv("line", { x1: left, x2: left + width, y1: top + height, y2: top + height, stroke: "#57606a" }, svg);
+            sv("line", { x1: left, x2: left, y1: top, y2: top + height, stroke: "#57606a" }, svg);
+            sv("text", { x: left - 6, y: top + 8, "text-anchor": "end", "font-size": 11, fill: "#57606a" }, svg,
+              String(most));
+            sv("text", { x: 14, y: top + height / 2, "font-size": 11, fill: "#57606a", "text-anchor": "middle",
+              transform: "rotate(-90 14 " + (top + height / 2) + ")" }, svg, "frames");
+            sv("text", { x: left - 6, y: top + height, "text-anchor": "end", "font-size": 11, fill: "#57606a" }, svg,
+              "0");
+            h.counts.forEach((c, i) => {
+              if (!c) return;
+              const a = Math.pow(10, (h.first + i) / h.perDecade), b = Math.pow(10, (h.first + i + 1) / h.perDecade);
+              const bar = sv("rect", { x: x(a) + 0.5, y: top + height - Math.max(1, yScale(c)), width: Math.max(1,
+                x(b) - x(a) - 1), height: Math.max(1, yScale(c)), fill: "#0969da", class: "tl-bucket" }, svg);
+              sv("title", {}, bar, ns(a) + " \u2013 " + ns(b) + ": " + c + " frames");
+            });
+            for (let d = Math.floor(from); d <= to; d++) [1, 2, 5].forEach((m) => {
+              const v = m * Math.pow(10, d);
+              if (x(v) < left || x(v) > left + width) return;
+              sv("line", { x1: x(v), x2: x(v), y1: top + height, y2: top + height + 4, stroke: "#57606a" }, svg);
+              sv("text", { x: x(v), y: top + height + 16, "text-anchor": "middle", "font-size": 11, fill: "#57606a" },
+                svg, ns(v));
+            });
+            [["p50", p.p50], ["p99", p.p99]].forEach(([name, v], i) => {
+              sv("line", { x1: x(v), x2: x(v), y1: top, y2: top + height, stroke: "#bf8700",
+                "stroke-dasharray": "3 2" }, svg);
+              sv("text", { x: x(v) + (i ? 4 : -4), y: top - 6, "text-anchor": i ? "start" : "end", "font-size": 11,
+                fill: "#9a6700" }, svg, name + " " + ns(v));
+            });
+            sv("text", { x: left + width, y: top + height + 32, "text-anchor": "end", "font-size": 11,
+              fill: "#57606a" }, svg, "frame time (log scale); bars: frames per bucket");
+          }
+
+          function timelineTotals(box, session) {
+            const tl = session.profile.timeline;
+            const table = el("table", { class: "tl-totals" }, box);
+            const head = el("tr", {}, el("thead", {}, table));
+            ["behaviour", "total", "per frame", "share"].forEach((t) => el("th", {}, head, t));
+            const body = el("tbody", {}, table);
+            const all = tl.total || 1;
+            const behaviours = tl.totals.reduce((a, b) => a + b, 0);
+            const row = (colour, name, total) => {
+              const tr = el("tr", {}, body);
+              const cell = el("td", {}, tr);
+              if (colour) el("span", { class: "tl-swatch", style: "background:" + colour }, cell);
+              cell.appendChild(document.createTextNode(name));
+              el("td", { class: "num" }, tr, ns(total));
+              el("td", { class: "num" }, tr, ns(total / Math.max(1, tl.frames)));
+              el("td", { class: "num" }, tr, (total / all * 100).toFixed(1) + " %");
+            };
+            tl.behaviors.forEach((id, b) => row(timelineColour(b), id, tl.totals[b]));
+            row(TIMELINE_RUNNER, "runner (between behaviours)", Math.max(0, all - behaviours));
+            row(null, "whole frames", tl.total);
           }
 
           function summary(box, session, sides, labels) {

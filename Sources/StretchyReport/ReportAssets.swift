@@ -58,6 +58,21 @@ enum ReportAssets {
         body.bare { background: #fff; } body.bare main { margin: 0; padding: 0; max-width: none; }
         body.bare .players { gap: 10px; } body.bare canvas.player { border: 0; } body.bare .labels { inset: 0; }
         body.bare section.session { padding: 0; margin: 0; border: 0; border-radius: 0; }
+        .tl { margin: 8px 0 14px; } .tl svg { display: block; background: #fff; }
+        .tl-head { display: flex; gap: 14px; align-items: baseline; flex-wrap: wrap; margin-bottom: 4px; }
+        .tl-title { font-weight: 600; font-size: 13px; } .tl-head label { font-size: 12px; color: var(--muted); }
+        .tl-over { font-size: 12px; color: #9a6700; font-variant-numeric: tabular-nums; }
+        .tl-legend { display: flex; gap: 4px 14px; flex-wrap: wrap; font-size: 12px; color: var(--muted);
+          margin: 2px 0 4px 64px; }
+        .tl-key { white-space: nowrap; }
+        .tl-swatch { display: inline-block; width: 11px; height: 11px; border-radius: 2px; margin-right: 5px;
+          vertical-align: -1px; }
+        .tl-line { display: inline-block; width: 18px; height: 2px; margin-right: 5px; vertical-align: 3px; }
+        .tl-marker { display: inline-block; width: 0; height: 0; margin-right: 5px; border-left: 5px solid
+          transparent; border-right: 5px solid transparent; border-top: 8px solid #cf222e; }
+        .tl-tables { display: flex; gap: 32px; align-items: flex-start; flex-wrap: wrap; }
+        .tl-totals th { color: var(--muted); font-weight: 600; }
+        .tl-plot { cursor: pointer; }
         @media print { .controls, .readout { display: none; } section.session { break-inside: avoid-page;
           border: 0; } body { background: #fff; } }
 

@@ -116,7 +116,7 @@ struct ReportPage {
                     }
                 }
             }
-            if let profile = report.summary.profile { json.key("profile") { self.profile(profile, json) } }
+            if let profile = report.summary.profile { json.key("profile") { self.profile(profile, report, json) } }
         }
     }
 
@@ -190,7 +190,7 @@ struct ReportPage {
         }
     }
 
-    private func profile(_ profile: ProfileReport, _ json: JSONText) {
+    private func profile(_ profile: ProfileReport, _ report: SessionReport, _ json: JSONText) {
         json.object {
             json.key("frames") { json.number(Double(profile.latencyFrames)) }
             json.key("p50") { json.number(Double(profile.p50)) }
@@ -205,6 +205,14 @@ struct ReportPage {
                         json.key("id") { json.string(cost.identifier) }
                         json.key("ns") { json.number(cost.nanosecondsPerFrame) }
                     }
+                }
+            }
+            if let timings = profile.timings {
+                json.key("timeline") {
+                    ReportTimeline(
+                        timings, columns: report.plots.columns, duration: report.info.duration,
+                        sessionRate: report.info.metadata.refreshRate
+                    ).write(into: json)
                 }
             }
         }

@@ -146,7 +146,8 @@ struct SessionReport {
         }
         var cursor = try store.sampleCursor(session: session)
         report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
-            try engine.run(&cursor, profile: profile, onFrame: onFrame)
+            try engine.run(
+                &cursor, profiling: profile ? .everyFrame(capacity: info.sampleCount) : nil, onFrame: onFrame)
         }
         try stored?.finish()
         if report.frames > 0 {

@@ -34,8 +34,12 @@ import Testing
         let profile = try #require(session["profile"] as? [String: Any])
         let bands = try #require(profile["bands"] as? [Int])
         #expect(bands.reduce(0, +) == profile["frames"] as? Int)
-        // 15 frames of every 16 are timed (docs/replay.md).
-        #expect(profile["frames"] as? Int == 319 - 20)
+        // A report times every frame, behaviour by behaviour, for its timeline (docs/replay.md).
+        #expect(profile["frames"] as? Int == 319)
+        let timeline = try #require(profile["timeline"] as? [String: Any])
+        #expect(timeline["frames"] as? Int == 319 && timeline["thinned"] as? Bool == false)
+        #expect((timeline["seq"] as? [Int]) == Array(0..<319))
+        #expect((timeline["costs"] as? [[Int]])?.map(\.count) == [319, 319, 319, 319])
         let behaviors = try #require(profile["behaviors"] as? [[String: Any]])
         #expect(behaviors.compactMap { $0["id"] as? String } == ["top-only", "anchor-top", "fade", "tabs"])
         let plain = try ReportFixtures.embeddedData(try ReportFixtures.report("slow-drag", "top-only,fade,tabs").html())

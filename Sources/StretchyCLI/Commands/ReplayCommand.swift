@@ -39,6 +39,10 @@ struct ReplayCommand: Command {
         "--runs-into", valueName: "runs.db",
         help: "Keep the profiled run in this database instead (created if it does not exist; the session is copied "
             + "there when it has none of that name), leaving the session file as it is; with --profile.")
+    static let trace: OptionSpec<String?> = .option(
+        "--trace", valueName: "file.json",
+        help: "Profile every frame behaviour by behaviour (as --profile, which it implies) and write the timings as a "
+            + "Chrome Trace Event Format file that ui.perfetto.dev and chrome://tracing open; one session.")
     static let saveGolden: OptionSpec<String?> = .option(
         "--save-golden", valueName: "name",
         help: "Save the frames as the golden of this name; refused when the session has one of that name already.")
@@ -73,7 +77,7 @@ struct ReplayCommand: Command {
         arguments: [databases],
         options: [
             StackOptions.behaviors, session, all, shard, StackOptions.header, frames, framesColumns, format, profile,
-            saveRun, runsInto, saveGolden, replace,
+            trace, saveRun, runsInto, saveGolden, replace,
             checkGolden, CommonOptions.tolerance, StackOptions.plugins, jobs, CommonOptions.quiet, CIOptions.junit,
             CIOptions.annotations,
         ],
@@ -94,6 +98,7 @@ struct ReplayCommand: Command {
     var profile: Bool
     var saveRun: Bool
     var runsInto: String?
+    var tracePath: String?
     var saveGolden: String?
     var replace: Bool
     var checkGolden: String?
@@ -111,7 +116,8 @@ struct ReplayCommand: Command {
         framesPath = arguments[Self.frames]
         framesColumns = arguments[Self.framesColumns]
         format = arguments[Self.format]
-        profile = arguments[Self.profile]
+        tracePath = arguments[Self.trace]
+        profile = arguments[Self.profile] || tracePath != nil
         saveRun = arguments[Self.saveRun]
         runsInto = arguments[Self.runsInto]
         saveGolden = arguments[Self.saveGolden]
@@ -143,6 +149,13 @@ struct ReplayCommand: Command {
         if replace, saveGolden == nil {
             throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
         }
+        if tracePath != nil, all || databases.count > 1 {
+            throw ValidationError(
+                "--trace writes the timings of one session: give one file and --session instead of --all.")
+        }
+        if saveGolden != nil || checkGolden != nil, tracePath != nil {
+            throw ValidationError("--save-golden and --check-golden replay on their own; leave out --trace.")
+        }
         if saveGolden != nil || checkGolden != nil, framesPath != nil || profile {
             throw ValidationError(
                 "--save-golden and --check-golden replay on their own; leave out --frames and --profile.")
@@ -157,9 +170,8 @@ struct ReplayCommand: Command {
             try validateCorpus()
             return try runCorpus(context: context)
         }
-        if let framesPath, framesPath != "-" {
-            try context.checkOutput(
-                framesPath, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)
+        for path in [framesPath == "-" ? nil : framesPath, tracePath].compactMap({ $0 }) {
+            try context.checkOutput(path, inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins)
         }
         let header = try stack.loadHeader(in: context)
         let stackText = stack.behaviors
@@ -178,6 +190,7 @@ struct ReplayCommand: Command {
         let summaryOutput = framesPath == "-" ? context.standardError : context.standardOutput
         var results: [(SessionReplayer.Result, GoldenReport?)] = []
         var goldensMatch = true
+        var traceNote: String?
         if let saveGolden {
             // Every session is checked before any golden is saved, so that a refusal leaves the file as it was.
             if !replace,
@@ -199,18 +212,26 @@ struct ReplayCommand: Command {
                 goldensMatch = goldensMatch && report.matches
                 results.append((.init(session: session.replayed(as: summary), summary: summary), report))
             }
-        } else if let framesPath {
-            let format = FrameFormat(path: framesPath)
-            let columns = framesColumns == .all ? FrameColumns.everyAttribute(of: engine.stack) : engine.columns
-            let writer =
-                framesPath == "-"
-                ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
-                : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
-            let session = try store.sessionBeforeReplay(named: sessions[0])
-            let summary = try engine.run(session: sessions[0], in: store, profile: profile) {
-                try writer.write($0)
+        } else if framesPath != nil || tracePath != nil {
+            let writer = try framesPath.map { framesPath in
+                let format = FrameFormat(path: framesPath)
+                let columns = framesColumns == .all ? FrameColumns.everyAttribute(of: engine.stack) : engine.columns
+                return framesPath == "-"
+                    ? FrameWriter(output: context.standardOutput, columns: columns, format: format)
+                    : try FrameWriter(path: context.resolve(framesPath), columns: columns, format: format)
             }
-            try writer.finish()
+            let session = try store.sessionBeforeReplay(named: sessions[0])
+            let profiling: ProfileMode? =
+                tracePath != nil ? .everyFrame(capacity: 0) : profile ? .sampled : nil
+            let summary = try engine.run(session: sessions[0], in: store, profiling: profiling) {
+                try writer?.write($0)
+            }
+            try writer?.finish()
+            if let tracePath, let profile = summary.profile, let timings = profile.timings {
+                let written = try TraceWriter(session: sessions[0], stack: stackText).write(
+                    timings, clockReadNanoseconds: profile.clockReadNanoseconds, to: context.resolve(tracePath))
+                traceNote = Self.traceNote(tracePath, written)
+            }
             results.append((.init(session: session.replayed(as: summary), summary: summary), nil))
         } else {
             let progress = ProgressLine(
@@ -272,6 +293,7 @@ struct ReplayCommand: Command {
                         + "--runs-into runs.db (in another database).\n")
             }
         }
+        if let traceNote { notes.write(traceNote) }
         if let saveGolden {
             notes.write(
                 "Saved golden '\(saveGolden)' for \(HumanUnits.count(sessions.count, "session")) in \(database).\n")
@@ -335,6 +357,19 @@ struct ReplayCommand: Command {
         let suite = checkGolden.map { "golden \($0)" } ?? "replay \(stack.behaviors)"
         try ci.publish(
             JUnitReport(suite: suite, failureType: "golden", cases: cases), file: { _ in database }, context: context)
+    }
+}
+
+extension ReplayCommand {
+    /// What `--trace` says it wrote, such as `Wrote t.json: 319 frames; open it in https://ui.perfetto.dev or
+    /// chrome://tracing.`, with how it was thinned when it was.
+    static func traceNote(_ path: String, _ written: TraceWriter.Written) -> String {
+        let frames =
+            written.isThinned
+            ? "\(written.framesWritten) of \(written.frames) frames (thinned: each the slowest of a run of "
+                + "consecutive frames, args.frames says how many)"
+            : HumanUnits.count(written.frames, "frame")
+        return "Wrote \(path): \(frames); open it in https://ui.perfetto.dev or chrome://tracing.\n"
     }
 }
 

@@ -16,7 +16,9 @@ struct ReportCommand: Command {
         "--against-golden", valueName: "name",
         help: "A golden saved with --save-golden: its frames side by side with today's replay of the stack.")
     static let profile: OptionSpec<Bool> = .flag(
-        "--profile", help: "Measure the time per frame and per behaviour, and show the histogram.")
+        "--profile",
+        help: "Time every frame behaviour by behaviour and draw the timeline (cost per frame on the session's time "
+            + "axis, stacked by behaviour, with a frame budget), the histogram and each behaviour's totals.")
     static let output: OptionSpec<String> = .required(
         "--output", short: "-o", valueName: "report.html", help: "The HTML file to write.")
 

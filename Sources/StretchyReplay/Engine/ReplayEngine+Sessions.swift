@@ -18,9 +18,18 @@ extension ReplayEngine {
         session: String, in store: SessionStore, profile: Bool = false,
         onFrame: (ReplayFrame) throws -> Void = { _ in }
     ) throws -> ReplaySummary {
+        try run(session: session, in: store, profiling: profile ? .sampled : nil, onFrame: onFrame)
+    }
+
+    /// Replays one stored session, profiled as `profiling` says (``run(_:clock:profiling:onFrame:)``); otherwise the
+    /// same as ``run(session:in:profile:onFrame:)``.
+    package func run(
+        session: String, in store: SessionStore, profiling: ProfileMode?,
+        onFrame: (ReplayFrame) throws -> Void = { _ in }
+    ) throws -> ReplaySummary {
         try ReplayError.naming(session: session, in: store, stacks: [stack]) {
             var cursor = try store.sampleCursor(session: session)
-            return try run(&cursor, profile: profile, onFrame: onFrame)
+            return try run(&cursor, profiling: profiling, onFrame: onFrame)
         }
     }
 }

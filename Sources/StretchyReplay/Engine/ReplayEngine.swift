@@ -39,7 +39,21 @@ public struct ReplayEngine: Sendable {
         profile: Bool = false,
         onFrame: (ReplayFrame) throws -> Void = { _ in }
     ) throws -> ReplaySummary {
-        var profiler = profile ? ReplayProfiler(stack: stack, clock: clock) : nil
+        try run(&source, clock: clock, profiling: profile ? .sampled : nil, onFrame: onFrame)
+    }
+
+    /// Replays every sample of a source in order, profiled as `profiling` says (or not, for `nil`); otherwise the same
+    /// as ``run(_:clock:profile:onFrame:)``.
+    ///
+    /// - Parameter profiling: How to profile: ``ProfileMode/everyFrame(capacity:)`` keeps every frame's timings in the
+    ///   profile's ``ProfileReport/timings``.
+    package func run(
+        _ source: inout some SampleSource,
+        clock: some ReplayClock = MonotonicClock(),
+        profiling: ProfileMode?,
+        onFrame: (ReplayFrame) throws -> Void = { _ in }
+    ) throws -> ReplaySummary {
+        var profiler = profiling.map { ReplayProfiler(stack: stack, clock: clock, mode: $0) }
         let start = clock.nanoseconds()
         var runner = stack.makeRunner()
         var digester = FrameDigester(columns: columns)

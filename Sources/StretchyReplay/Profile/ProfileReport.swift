@@ -24,6 +24,10 @@ package struct ProfileReport: Hashable, Sendable {
     package var clockReadNanoseconds: Double
     /// The recorded latencies per power-of-two band of nanoseconds (``LatencyHistogram/powerOfTwoCounts()``).
     package var latencyBands: [Int] = []
+    /// Every frame's timings, behaviour by behaviour, when the replay was profiled with
+    /// ``ProfileMode/everyFrame(capacity:)``; then every frame's latency and every behaviour's cost are measured, each
+    /// frame paying one clock read per behaviour more.
+    package var timings: FrameTimings?
 
     /// The share of a frame's budget (1 / refresh rate) that the median frame uses, such as 0.0001 for 1.6 µs at
     /// 60 Hz.
