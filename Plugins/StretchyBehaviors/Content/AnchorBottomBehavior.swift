@@ -8,7 +8,7 @@ struct AnchorBottomBehavior: BuiltInBehavior {
     static let quirks = Parameter<Quirks>(
         "quirks", .choice(default: .legacy),
         summary: "legacy reproduces GSK's bottom-anchor arithmetic; fixed honours contentInset.bottom and "
-                    + "never jumps to the top.")
+            + "never jumps to the top.")
 
     /// `anchor-bottom`: GSK's bottom content anchor.
     static let description = BehaviorDescription(

@@ -72,7 +72,10 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
             is carried as the height: the frame is the visible rect, y = t + translationY and height = max(0, h - \
             trunc(translationY)), the content not scaled; alpha is 0 once translationY >= h.
             """,
-        parameters: [Self.parallax, Self.multiplier, Self.pin, Self.scrim, Self.scrimTrigger, Self.scrimDuration, Self.compress, Self.title, Self.titleMode, Self.expandedSize, Self.collapsedSize],
+        parameters: [
+            Self.parallax, Self.multiplier, Self.pin, Self.scrim, Self.scrimTrigger, Self.scrimDuration, Self.compress,
+            Self.title, Self.titleMode, Self.expandedSize, Self.collapsedSize,
+        ],
         examples: examples)
 
     private let parallax: [Int]

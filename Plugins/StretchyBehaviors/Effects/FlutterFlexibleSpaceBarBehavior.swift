@@ -16,7 +16,8 @@ struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
         "title", .subviews(default: .named(["title"])),
         summary: "The title subviews.")
     static let expandedTitleScale = Parameter<Double>(
-        "expanded-title-scale", .number(NumberRange(lower: 1, includesLower: true, upper: nil, includesUpper: false), default: 1.5),
+        "expanded-title-scale",
+        .number(NumberRange(lower: 1, includesLower: true, upper: nil, includesUpper: false), default: 1.5),
         summary: "expandedTitleScale: the title's scale when expanded.")
     static let zoomBackground = Parameter<Bool>(
         "zoom-background", .flag(default: true),
@@ -49,7 +50,10 @@ struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
             BackdropFilter's sigma, (childExtent - maximumHeight) / 10, in the background_blur column (0 unstretched): \
             a blur is no subview attribute of the model, and a new attribute would change the C plugin interface.
             """,
-        parameters: [Self.background, Self.collapseMode, Self.title, Self.expandedTitleScale, Self.zoomBackground, Self.fadeTitle, Self.blurBackground],
+        parameters: [
+            Self.background, Self.collapseMode, Self.title, Self.expandedTitleScale, Self.zoomBackground,
+            Self.fadeTitle, Self.blurBackground,
+        ],
         examples: examples)
 
     private let backgrounds: [Int]

@@ -22,7 +22,7 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
     static let enterAlwaysCollapsed = Parameter<Bool>(
         "enter-always-collapsed", .flag(default: false),
         summary: "SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED: quick return only to the minimum height; needs "
-                    + "enter-always.")
+            + "enter-always.")
     static let snap = Parameter<Bool>(
         "snap", .flag(default: false),
         summary: "SCROLL_FLAG_SNAP: settle to an edge on release.")
@@ -38,7 +38,7 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
     static let seam = Parameter<Seam>(
         "seam", .choice(default: .android),
         summary: "android reproduces quirk Q1 (enter-always snaps in two sub-ranges); "
-                    + "enter-always-collapsed splits only bars with that flag.")
+            + "enter-always-collapsed splits only bars with that flag.")
     static let pixels = Parameter<Bool>(
         "pixels", .flag(default: false),
         summary: "Round P to whole pixels every frame, as Android's int arithmetic does.")
@@ -80,7 +80,10 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
             whole pixels every frame, as Android's int arithmetic does. Flags without scroll, and \
             enter-always-collapsed without enter-always, are refused: Android ignores them.
             """,
-        parameters: [Self.scroll, Self.exitUntilCollapsed, Self.enterAlways, Self.enterAlwaysCollapsed, Self.snap, Self.snapMargins, Self.topMargin, Self.bottomMargin, Self.seam, Self.pixels],
+        parameters: [
+            Self.scroll, Self.exitUntilCollapsed, Self.enterAlways, Self.enterAlwaysCollapsed, Self.snap,
+            Self.snapMargins, Self.topMargin, Self.bottomMargin, Self.seam, Self.pixels,
+        ],
         readsPreviousFrame: true,
         examples: examples,
         exclusions: [

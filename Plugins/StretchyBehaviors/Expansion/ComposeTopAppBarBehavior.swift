@@ -16,7 +16,7 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
     static let snap = Parameter<Bool>(
         "snap", .flag(default: true),
         summary: "settleAppBar with a snap animation spec (Compose's default); false keeps the bar where "
-                    + "it is left.")
+            + "it is left.")
     static let stiffness = Parameter<Double>(
         "stiffness", .number(.positive, default: 1600),
         summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400).")

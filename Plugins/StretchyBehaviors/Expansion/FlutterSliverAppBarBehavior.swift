@@ -66,7 +66,10 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
             trigger-test=strict tests lastStretch < stretch-trigger instead, one fire per crossing. The first frame \
             never fires (_lastStretchOffset is a late field, unset on the first layout).
             """,
-        parameters: [Self.pinned, Self.floating, Self.snap, Self.stretch, Self.onStretchTrigger, Self.stretchTrigger, Self.triggerTest],
+        parameters: [
+            Self.pinned, Self.floating, Self.snap, Self.stretch, Self.onStretchTrigger, Self.stretchTrigger,
+            Self.triggerTest,
+        ],
         readsPreviousFrame: true,
         examples: examples)
 

@@ -15,12 +15,13 @@ struct SnapBehavior: BuiltInBehavior {
     static let points = Parameter<[Double]>(
         "points", .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: []),
         summary: "Every snap point, as stretch factors joined by '+' (0+0.5+1); the header settles at the "
-                    + "nearest.")
+            + "nearest.")
     static let velocity = Parameter<Bool>(
         "velocity", .flag(default: false),
         summary: "Settle by the release velocity projected with the deceleration rate, as iOS apps do.")
     static let deceleration = Parameter<Double>(
-        "deceleration", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.998),
+        "deceleration",
+        .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.998),
         summary: "The deceleration rate of the projection (UIScrollView normal 0.998, fast 0.99).")
 
     /// `snap`: the settling stage's behaviour.

@@ -21,7 +21,8 @@ public struct BehaviorRegistry: Sendable {
     /// Creates a registry.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
-    public init(behaviors: [any DescribedBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+    public init(behaviors: [any DescribedBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError)
+    {
         try self.init(factories: behaviors.map { BehaviorFactory($0) }, defaults: defaults)
     }
 
