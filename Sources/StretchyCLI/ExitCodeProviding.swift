@@ -28,7 +28,7 @@ extension BehaviorError: ExitCodeProviding {
     /// behaviour or registry that breaks its own contract.
     var exitCode: ExitCode {
         switch self {
-        case .undeclaredParameter, .duplicateIdentifier, .invalidIdentifier: .internalError
+        case .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
             .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubview, .conflict,
             .invalidCombination, .pluginRefused:

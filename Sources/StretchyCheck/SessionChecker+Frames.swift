@@ -11,7 +11,7 @@ extension SessionChecker {
         let continuitySlope = has(.continuity) ? slope : nil
         let checksSubviews = has(.subviewContinuity)
         let checksWrites = has(.declaredWrites)
-        let written = Set(stack.attributesSet)
+        let written = Set(stack.writtenAttributes)
         for index in layouts.indices {
             let layout = layouts[index]
             func fail(_ invariant: UniversalInvariant, _ detail: String) -> CheckViolation {
@@ -113,7 +113,7 @@ extension SessionChecker {
         return nil
     }
 
-    /// The first subview attribute that no behaviour declares writing (``BehaviorStack/attributesSet``) and that is
+    /// The first subview attribute that no behaviour declares writing (``BehaviorStack/writtenAttributes``) and that is
     /// not at the header's resting value: a behaviour, a plugin's most likely, wrote what it did not declare, which
     /// the runner neither resets nor any check looks at.
     private func undeclaredWrite(_ layout: HeaderLayout, written: Set<SubviewAttributeKey>) -> String? {

@@ -24,21 +24,18 @@ struct SessionChecker: Sendable {
 
     /// - Parameters:
     ///   - stack: The stack to check.
-    ///   - registry: Where the stack's behaviours came from: a behaviour whose type describes another (a plugin's
-    ///     adapter) is described by the registry's factory.
+    ///   - registry: Where the stack's behaviours came from: a behaviour that is no ``DescribedBehavior`` (a
+    ///     plugin's) is described by the registry's factory.
     init(stack: BehaviorStack, registry: BehaviorRegistry? = nil) {
         self.stack = stack
         var descriptions: [BehaviorDescription] = []
         var exclusions: [(behavior: String, exclusion: InvariantExclusion)] = []
         for behavior in stack.behaviors {
-            let own = type(of: behavior).description
-            if own.identifier == behavior.identifier {
-                descriptions.append(own)
-                exclusions += behavior.invariantExclusions.map { (behavior.identifier, $0) }
-            } else {
-                let described = registry?.behavior(forID: behavior.identifier)?.description ?? own
+            exclusions += behavior.invariantExclusions.map { (behavior.identifier, $0) }
+            if let type = type(of: behavior) as? any DescribedBehavior.Type {
+                descriptions.append(type.description)
+            } else if let described = registry?.behavior(forID: behavior.identifier)?.description {
                 descriptions.append(described)
-                exclusions += described.exclusions.map { (behavior.identifier, $0) }
             }
         }
         self.exclusions = exclusions
@@ -48,13 +45,13 @@ struct SessionChecker: Sendable {
         var bounds: [SubviewAttributeKey: ContinuityBound] = [:]
         for behavior in stack.behaviors {
             let continuity = behavior.subviewContinuity(in: stack.configuration)
-            for key in Set(behavior.attributesSet) {
+            for key in Set(behavior.writtenAttributes) {
                 bounds[key] = (bounds[key] ?? .still) + continuity.bound(for: key.attribute)
             }
         }
         subviewBounds = bounds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         animatedKeys = Set(bounds.filter { $0.value.rate > 0 }.keys)
-        let settles = stack.behaviors.contains(where: \.settles)
+        let settles = stack.settles
         universal = UniversalInvariant.allCases.filter { invariant in
             guard !excluded.contains(invariant.rawValue) else { return false }
             switch invariant {

@@ -52,4 +52,32 @@ extension BehaviorArguments {
         }
         self.init(behavior: try PluginJSON.string(object, "behavior"), values: values)
     }
+
+    /// The first way arguments read from a host do not fit a description's parameters, or `nil` when each parameter
+    /// has a value of its kind that its declaration accepts: what makes reading one (``BehaviorArguments``'s typed
+    /// subscript) safe in a plugin, whose arguments come from outside.
+    ///
+    /// - Parameters:
+    ///   - description: The description of the behaviour the arguments are for.
+    ///   - subviewCount: The number of subviews of the header, which subview indexes must lie below.
+    /// - Returns: What is wrong, naming the parameter, or `nil`.
+    func mismatch(with description: BehaviorDescription, subviewCount: Int) -> String? {
+        for parameter in description.parameters {
+            guard let value = values[parameter.name] else { return "parameter '\(parameter.name)' has no value" }
+            let fits =
+                switch (parameter.kind, value) {
+                case (.number(let range, _), .number(let number)): range.contains(number)
+                case (.number(_, nil), .derived): true
+                case (.numbers(let range, _), .numbers(let numbers)): numbers.allSatisfy { range.contains($0) }
+                case (.choice(let words, _), .choice(let word)): words.contains(word)
+                case (.subviews, .subviews(let indexes)): indexes.allSatisfy { (0..<subviewCount).contains($0) }
+                case (.flag, .flag): true
+                default: false
+                }
+            guard fits else {
+                return "the value of parameter '\(parameter.name)' is not \(parameter.kind.acceptedValues)"
+            }
+        }
+        return nil
+    }
 }

@@ -8,31 +8,18 @@ import StretchyCore
 /// plugin. Every frame, ``apply(to:)`` copies the frame into a C `stretchy_frame` on the stack (subviews into a
 /// stack buffer), calls the plugin, and copies the layout back: no allocation, no lock on the host side.
 ///
-/// The identifier and stage are the plugin behaviour's, through the instance requirements ``identifier`` and
-/// ``stage``. The type's own static ``description`` describes the adapter only, which is never registered.
+/// It is a ``HeaderBehavior`` only, the per-frame half of the contract: its description is its factory's, read from
+/// the plugin, and it is created by that factory, never from a type.
 struct PluginBehavior: HeaderBehavior {
-    /// Describes the adapter itself; a plugin behaviour's real description is its factory's.
-    static let description = BehaviorDescription(
-        identifier: "plugin-behavior", name: "Plugin Behavior", stage: .effects,
-        summary: "Runs a behaviour of a plugin loaded at run time; created by PluginLoader, never registered.")
-
     /// The plugin behaviour's identifier.
     let identifier: String
     /// The plugin behaviour's stage.
     let stage: BehaviorStage
     /// The subview attributes the plugin behaviour says it writes.
-    let attributesSet: [SubviewAttributeKey]
+    let writtenAttributes: [SubviewAttributeKey]
+    /// The universal invariants the plugin behaviour's description says it does not keep.
+    let invariantExclusions: [InvariantExclusion]
     private let handle: PluginInstanceHandle
-
-    /// Always throws: plugin behaviours are created by the factories of a ``LoadedPlugin``.
-    ///
-    /// - Throws: ``BehaviorError/pluginRefused(behavior:description:hint:)``.
-    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        throw .pluginRefused(
-            behavior: arguments.behavior,
-            description: "behaviour '\(arguments.behavior)' cannot be created as a PluginBehavior type",
-            hint: "Create plugin behaviours through the factories PluginLoader.load returns.")
-    }
 
     /// Creates behaviour `index` of a plugin's table for a header.
     init(
@@ -58,6 +45,7 @@ struct PluginBehavior: HeaderBehavior {
         handle = PluginInstanceHandle(table: table, instance: instance)
         identifier = description.identifier
         stage = description.stage
+        invariantExclusions = description.exclusions
         var pairs: UnsafePointer<Int64>? = nil
         let count = Int(table.table.pointee.attributes_set(instance, &pairs))
         var keys: [SubviewAttributeKey] = []
@@ -71,7 +59,7 @@ struct PluginBehavior: HeaderBehavior {
                 keys.append(SubviewAttributeKey(subview, SubviewAttribute.allCases[attribute]))
             }
         }
-        attributesSet = keys
+        writtenAttributes = keys
     }
 
     /// Runs the plugin behaviour on one frame.

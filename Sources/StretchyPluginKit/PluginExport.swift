@@ -4,14 +4,14 @@ import StretchyCore
 
 /// Plugin side: the behaviours one table exports, and the C functions the host calls on them.
 final class PluginExport: @unchecked Sendable {
-    let behaviors: [any HeaderBehavior.Type]
+    let behaviors: [any DescribedBehavior.Type]
     let table: UnsafeMutablePointer<stretchy_plugin>
 
     private static let cache = NSLock()
     nonisolated(unsafe) private static var tables: [[ObjectIdentifier]: PluginExport] = [:]
 
     /// The table for a list of types, built on first use and kept for the life of the process.
-    static func table(for behaviors: [any HeaderBehavior.Type]) -> UnsafeRawPointer {
+    static func table(for behaviors: [any DescribedBehavior.Type]) -> UnsafeRawPointer {
         let key = behaviors.map { ObjectIdentifier($0) }
         cache.lock()
         defer { cache.unlock() }
@@ -21,7 +21,7 @@ final class PluginExport: @unchecked Sendable {
         return UnsafeRawPointer(export.table)
     }
 
-    private init(_ behaviors: [any HeaderBehavior.Type]) {
+    private init(_ behaviors: [any DescribedBehavior.Type]) {
         self.behaviors = behaviors
         let descriptions = UnsafeMutablePointer<UnsafePointer<CChar>>.allocate(capacity: max(1, behaviors.count))
         for (index, type) in behaviors.enumerated() {
@@ -87,6 +87,11 @@ final class PluginExport: @unchecked Sendable {
             configuration = try HeaderConfiguration(json: Data(header.utf8))
         } catch {
             return fail("the plugin could not read the header: \(error.description)", error.hint)
+        }
+        if let mismatch = decodedArguments.mismatch(
+            with: type.description, subviewCount: configuration.subviews.count)
+        {
+            return fail("the arguments of '\(type.description.identifier)' do not fit its parameters: \(mismatch)", nil)
         }
         do {
             let behavior = try type.init(arguments: decodedArguments, configuration: configuration)

@@ -20,7 +20,7 @@ final class PluginInstance: @unchecked Sendable {
     init(behavior: any HeaderBehavior, configuration: HeaderConfiguration) {
         self.behavior = behavior
         self.configuration = configuration
-        let keys = behavior.attributesSet
+        let keys = behavior.writtenAttributes
         attributePairs = .allocate(capacity: max(1, keys.count * 2))
         for (index, key) in keys.enumerated() {
             attributePairs[index * 2] = Int64(key.subview)

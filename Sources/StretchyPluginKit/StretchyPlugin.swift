@@ -33,10 +33,10 @@ public enum StretchyPlugin {
     /// The table and everything it points to live until the process ends. Tables are cached by the list of types,
     /// so calling `export` from the entry point every time it is called returns the same table.
     ///
-    /// - Parameter behaviors: The behaviour types, each a ``HeaderBehavior`` that follows its implementation
-    ///   requirements.
+    /// - Parameter behaviors: The behaviour types, each a ``DescribedBehavior`` that follows the implementation
+    ///   requirements of ``HeaderBehavior``.
     /// - Returns: A pointer to the `stretchy_plugin` table.
-    public static func export(_ behaviors: [any HeaderBehavior.Type]) -> UnsafeRawPointer {
+    public static func export(_ behaviors: [any DescribedBehavior.Type]) -> UnsafeRawPointer {
         PluginExport.table(for: behaviors)
     }
 }

@@ -1,13 +1,16 @@
 import StretchyBehaviors
-import StretchyCore
 import StretchyTestSupport
 import Testing
 
+@testable import StretchyCore
+
 /// The promises of `BuiltInBehavior` that let the runner reset less than every subview before each frame: each
-/// built-in writes only the attributes it declares, and says truly how it writes and reads them (`SubviewReset`).
+/// built-in writes only the attributes it declares, and says truly how it writes and reads them, in its
+/// `AttributeAccess` (`SubviewReset`).
 ///
-/// Every stack runs twice over the same session, once with the runner's plan and once copying every subview back to
-/// rest, and every frame must agree bit for bit, on every attribute of every subview.
+/// Each built-in's declared access is checked against what its `apply` does on every frame, one behaviour at a time;
+/// and every stack runs twice over the same session, once with the runner's plan and once copying every subview back
+/// to rest, and every frame must agree bit for bit, on every attribute of every subview.
 struct BuiltInAttributesTests {
     /// Behaviours with parameters: every item of every built-in's examples, and items that make two behaviours
     /// write the same attribute, or one read what another writes.
@@ -77,6 +80,130 @@ struct BuiltInAttributesTests {
             + layout.subviews.flatMap { subview in SubviewAttribute.allCases.map { subview[$0].bitPattern } }
     }
 
+    /// An attribute as messages name it: `0.alpha`.
+    static func name(_ key: SubviewAttributeKey) -> String { "\(key.subview).\(key.attribute)" }
+
+    /// A value no behaviour finds by chance: the attribute's value moved by a third and a little more.
+    static func perturbed(_ value: Double) -> Double { value * 1.375 + 7.25 }
+
+    /// The problems of one built-in's declared ``AttributeAccess`` on one frame, as the built-in finds it: `apply` is
+    /// run on the frame as it is, on the frame with every attribute it says it overwrites perturbed, and, for one that
+    /// says it reads no undeclared attribute, on the frame with every other attribute perturbed.
+    static func accessProblems(of behavior: any BuiltInBehavior, on frame: HeaderFrame) -> [String] {
+        var expected = frame
+        behavior.apply(to: &expected)
+        let access = behavior.access
+        func sameFrame(_ other: HeaderFrame, except keys: Set<SubviewAttributeKey> = []) -> Bool {
+            guard other.stateStorage.map(\.bitPattern) == expected.stateStorage.map(\.bitPattern) else { return false }
+            var other = other.layout
+            for key in keys {
+                other.subviews[key.subview][key.attribute] = expected.layout.subviews[key.subview][key.attribute]
+            }
+            return bits(other) == bits(expected.layout)
+        }
+        if access.appliesNothing {
+            return sameFrame(frame) ? [] : ["applies nothing, but apply changes the frame"]
+        }
+        var problems: [String] = []
+        let written = Set(behavior.writtenAttributes)
+        for key in written.sorted()
+        where access.write(of: key) == .kept
+            && expected.layout.subviews[key.subview][key.attribute].bitPattern
+                != frame.layout.subviews[key.subview][key.attribute].bitPattern
+        {
+            problems.append("keeps \(Self.name(key)), but apply changes it")
+        }
+        let overwritten = written.filter { access.write(of: $0) == .overwritten }
+        if !overwritten.isEmpty {
+            var found = frame
+            for key in overwritten {
+                found.layout.subviews[key.subview][key.attribute] = perturbed(
+                    found.layout.subviews[key.subview][key.attribute])
+            }
+            behavior.apply(to: &found)
+            if !sameFrame(found) {
+                problems.append(
+                    "overwrites \(overwritten.sorted().map(Self.name).joined(separator: ", ")), but the values it finds change the frame"
+                )
+            }
+        }
+        if !access.readsUndeclaredAttributes {
+            var others = frame
+            var undeclared: Set<SubviewAttributeKey> = []
+            for index in others.layout.subviews.indices {
+                for attribute in SubviewAttribute.allCases
+                where !written.contains(SubviewAttributeKey(index, attribute)) {
+                    undeclared.insert(SubviewAttributeKey(index, attribute))
+                    others.layout.subviews[index][attribute] = perturbed(others.layout.subviews[index][attribute])
+                }
+            }
+            var applied = others
+            behavior.apply(to: &applied)
+            if !sameFrame(applied, except: undeclared) {
+                problems.append("reads no undeclared attribute, but the undeclared attributes change what it writes")
+            }
+            for key in undeclared.sorted()
+            where applied.layout.subviews[key.subview][key.attribute].bitPattern
+                != others.layout.subviews[key.subview][key.attribute].bitPattern
+            {
+                problems.append("writes \(Self.name(key)), which it does not declare")
+            }
+        }
+        return problems
+    }
+
+    /// Every built-in's declared access holds on every frame it meets in its examples' stacks and in random stacks,
+    /// checked directly on that built-in (`accessProblems`), without waiting for a stack that exposes a wrong promise.
+    @Test func everyBuiltInsDeclaredAccessIsWhatItsApplyDoes() throws {
+        var checked = Set<String>()
+        for stack in Self.exampleStacks + Self.randomStacks(count: 40, seed: 0x5EED_0A7A) {
+            let builtIns = stack.behaviors.map { $0 as! any BuiltInBehavior }
+            var bases: [Int] = []
+            var total = 0
+            for behavior in builtIns {
+                bases.append(total)
+                total += behavior.stateCount
+            }
+            var frame = HeaderFrame(configuration: stack.configuration)
+            frame.stateStorage = [Double](repeating: 0, count: total)
+            let reset = SubviewReset(stack: stack, everySubview: true)
+            for (index, sample) in Self.session.enumerated() {
+                frame.advance(to: sample, isFirst: index == 0, reset: reset)
+                for (position, behavior) in builtIns.enumerated() {
+                    frame.stateBase = bases[position]
+                    checked.insert(behavior.identifier)
+                    let problems = Self.accessProblems(of: behavior, on: frame)
+                    guard problems.isEmpty else {
+                        let stackText = stack.identifiers.joined(separator: ",")
+                        Issue.record("\(behavior.identifier) in \(stackText), frame \(index): \(problems)")
+                        return
+                    }
+                    behavior.apply(to: &frame)
+                }
+            }
+        }
+        #expect(checked == Set(BehaviorRegistry.builtIn.identifiers))
+    }
+
+    /// The check finds each kind of false promise.
+    @Test func aFalsePromiseIsFound() throws {
+        let frame = HeaderFrame(configuration: .profileHeader)
+        #expect(
+            Self.accessProblems(of: LiarBehavior(lie: .appliesNothing), on: frame)
+                == ["applies nothing, but apply changes the frame"])
+        #expect(
+            Self.accessProblems(of: LiarBehavior(lie: .overwrites), on: frame)
+                == ["overwrites 0.alpha, but the values it finds change the frame"])
+        #expect(
+            Self.accessProblems(of: LiarBehavior(lie: .keeps), on: frame) == [
+                "keeps 0.alpha, but apply changes it"
+            ])
+        #expect(
+            Self.accessProblems(of: LiarBehavior(lie: .readsNothing), on: frame)
+                == ["reads no undeclared attribute, but the undeclared attributes change what it writes"])
+        #expect(Self.accessProblems(of: LiarBehavior(lie: .none), on: frame).isEmpty)
+    }
+
     @Test func theRunnersPlanAndResettingEverySubviewGiveTheSameFrames() throws {
         for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A77) {
             var planned = stack.makeRunner()
@@ -97,7 +224,7 @@ struct BuiltInAttributesTests {
 
     @Test func everyBuiltInWritesOnlyTheAttributesItDeclares() throws {
         for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A78) {
-            let declared = Set(stack.attributesSet)
+            let declared = Set(stack.writtenAttributes)
             let resting = stack.configuration.subviews.map(\.restingAttributes)
             var runner = StackRunner(stack: stack, resetsEverySubview: true)
             for sample in Self.session {
@@ -115,7 +242,7 @@ struct BuiltInAttributesTests {
         }
     }
 
-    /// `step` skips the built-ins that say they change nothing (``BuiltInBehavior/appliesNothing``); the profiling
+    /// `step` skips the built-ins that say they change nothing (``AttributeAccess/appliesNothing``); the profiling
     /// step runs every behaviour. Both give the same frames.
     @Test func skippingTheBuiltInsThatApplyNothingChangesNoFrame() throws {
         for stack in Self.exampleStacks + Self.randomStacks(count: 300, seed: 0x5EED_0A79) {
@@ -182,7 +309,7 @@ struct BuiltInAttributesTests {
 }
 
 /// A behaviour that is no built-in: it may write what it does not declare.
-private struct OpaqueBehavior: HeaderBehavior {
+private struct OpaqueBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "opaque", name: "Opaque", stage: .effects, summary: "Writes an attribute it does not declare.")
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
@@ -201,10 +328,35 @@ private struct InertBehavior: BuiltInBehavior {
         key = SubviewAttributeKey(0, .alpha)
     }
     init(declaring key: SubviewAttributeKey) { self.key = key }
-    var attributesSet: [SubviewAttributeKey] { [key] }
-    var appliesNothing: Bool { true }
-    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
-    var readsUndeclaredAttributes: Bool { false }
+    var writtenAttributes: [SubviewAttributeKey] { [key] }
+    var access: AttributeAccess { .nothing }
     func makeApplier() -> @Sendable (inout HeaderFrame) -> Void { { [self] frame in apply(to: &frame) } }
     func apply(to frame: inout HeaderFrame) {}
+}
+
+/// A built-in whose declared access is false in one way, to show that the check finds it.
+private struct LiarBehavior: BuiltInBehavior {
+    /// The false promise.
+    enum Lie { case appliesNothing, overwrites, keeps, readsNothing, none }
+    static let description = BehaviorDescription(
+        identifier: "liar", name: "Liar", stage: .effects, summary: "Declares an access it does not keep.")
+    let lie: Lie
+    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) { lie = .none }
+    init(lie: Lie) { self.lie = lie }
+    var writtenAttributes: [SubviewAttributeKey] { [SubviewAttributeKey(0, .alpha)] }
+    var access: AttributeAccess {
+        switch lie {
+        case .appliesNothing: .nothing
+        case .overwrites: .writes(.overwritten, readsUndeclaredAttributes: true)
+        case .keeps: .writes(.kept, readsUndeclaredAttributes: true)
+        case .readsNothing: .writes(.updated, readsUndeclaredAttributes: false)
+        case .none: .unknown
+        }
+    }
+    func makeApplier() -> @Sendable (inout HeaderFrame) -> Void { { [self] frame in apply(to: &frame) } }
+    /// Halves the background's alpha and adds a tenth of the avatar's: reads what it writes, and an attribute it
+    /// does not declare.
+    func apply(to frame: inout HeaderFrame) {
+        frame.layout.subviews[0].alpha = frame.layout.subviews[0].alpha / 2 + frame.layout.subviews[1].alpha / 10
+    }
 }

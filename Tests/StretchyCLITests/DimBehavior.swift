@@ -1,19 +1,20 @@
 import StretchyCore
 
 /// The in-process behaviour of the guide (docs/plugins.md): dims the background as the header collapses.
-struct DimBehavior: HeaderBehavior {
+struct DimBehavior: DescribedBehavior {
+    static let to = Parameter<Double>("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")
     static let description = BehaviorDescription(
         identifier: "dim", name: "Dim", stage: .effects, summary: "Dims the background as the header collapses.",
-        parameters: [BehaviorParameter("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")])
+        parameters: [Self.to])
     let background: Int?
     let to: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
         background = configuration.subviewIndex(of: "background")
-        to = try arguments.number("to")
+        to = arguments[Self.to]
     }
 
-    var attributesSet: [SubviewAttributeKey] { background.map { [SubviewAttributeKey($0, .alpha)] } ?? [] }
+    var writtenAttributes: [SubviewAttributeKey] { background.map { [SubviewAttributeKey($0, .alpha)] } ?? [] }
 
     func apply(to frame: inout HeaderFrame) {
         guard let background else { return }

@@ -1,7 +1,11 @@
 import StretchyCore
 
 /// A test behaviour of the exclusive expansion stage: the header grows by the pull past the top, up to a limit.
-struct FakeStretchBehavior: HeaderBehavior {
+struct FakeStretchBehavior: DescribedBehavior {
+    static let limit = Parameter<Double>(
+        "limit", .number(.nonNegative, default: 200),
+        summary: "The most the header stretches, in points.")
+
     static var description: BehaviorDescription {
         BehaviorDescription(
             identifier: "fake-stretch",
@@ -10,8 +14,7 @@ struct FakeStretchBehavior: HeaderBehavior {
             summary: "Stretches the header when the scroll view is pulled past the top.",
             discussion: "A stand-in for top-only, for the command-line tests.\nIt reads nothing but the offset.",
             parameters: [
-                BehaviorParameter(
-                    "limit", .number(.nonNegative, default: 200), summary: "The most the header stretches, in points.")
+                Self.limit
             ],
             examples: [
                 BehaviorExample(
@@ -28,7 +31,7 @@ struct FakeStretchBehavior: HeaderBehavior {
     let limit: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        limit = try arguments.number("limit")
+        limit = arguments[Self.limit]
     }
 
     func apply(to frame: inout HeaderFrame) {}

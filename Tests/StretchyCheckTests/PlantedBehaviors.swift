@@ -19,7 +19,7 @@ enum Planted {
 }
 
 /// top-only with a 40 pt jump once the offset passes 100.
-struct JumpBehavior: HeaderBehavior {
+struct JumpBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-jump", name: "Planted Jump", stage: .expansion, summary: "A jump at offset 100.",
         continuitySlope: 1)
@@ -33,7 +33,7 @@ struct JumpBehavior: HeaderBehavior {
 }
 
 /// A NaN alpha at the top edge under a zero inset.
-struct NaNBehavior: HeaderBehavior {
+struct NaNBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-nan", name: "Planted NaN", stage: .effects, summary: "0 / 0 at the top edge.")
 
@@ -47,7 +47,7 @@ struct NaNBehavior: HeaderBehavior {
 }
 
 /// State shared by every run of the stack: a frame counter that moves the first subview.
-struct LeakBehavior: HeaderBehavior {
+struct LeakBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-leak", name: "Planted Leak", stage: .effects, summary: "State kept between runs.")
 
@@ -70,13 +70,13 @@ struct LeakBehavior: HeaderBehavior {
 }
 
 /// A per-frame delta where a per-second velocity belongs, without declaring that it reads the previous frame.
-struct RateBehavior: HeaderBehavior {
+struct RateBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-rate", name: "Planted Rate", stage: .effects, summary: "Moves by the frame's delta.")
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
-    var attributesSet: [SubviewAttributeKey] { [SubviewAttributeKey(0, .y)] }
+    var writtenAttributes: [SubviewAttributeKey] { [SubviewAttributeKey(0, .y)] }
 
     /// Up to 10 pt a frame whatever the scroll: a bound loose enough that only `rate-independent` sees the bug.
     func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
@@ -89,14 +89,14 @@ struct RateBehavior: HeaderBehavior {
 }
 
 /// A visible teleport of the avatar: its y moves by 400 pt while `40 < offsetY < 41`; the header does not move.
-struct TeleportBehavior: HeaderBehavior {
+struct TeleportBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-teleport", name: "Planted Teleport", stage: .effects,
         summary: "The avatar jumps 400 pt down while 40 < offset < 41.")
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
-    var attributesSet: [SubviewAttributeKey] { [SubviewAttributeKey(1, .y)] }
+    var writtenAttributes: [SubviewAttributeKey] { [SubviewAttributeKey(1, .y)] }
 
     func apply(to frame: inout HeaderFrame) {
         if frame.sample.offsetY > 40, frame.sample.offsetY < 41 { frame.layout.subviews[1].y += 400 }
@@ -104,7 +104,7 @@ struct TeleportBehavior: HeaderBehavior {
 }
 
 /// A snap whose collapsed target forgets the header cannot collapse past its minimum: it asks for 20 pt more.
-struct OvershootBehavior: HeaderBehavior {
+struct OvershootBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-overshoot", name: "Planted Overshoot", stage: .settling,
         summary: "On release, settles 20 pt past the collapsed end.", readsPreviousFrame: true)
@@ -122,7 +122,7 @@ struct OvershootBehavior: HeaderBehavior {
 
 /// top-only with a snap that says it takes 0.1 s but lets the header overshoot and swing back over the 0.6 s after
 /// the release: the header is still moving when the settle is over.
-struct LateSettleBehavior: HeaderBehavior {
+struct LateSettleBehavior: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "planted-late-settle", name: "Planted Late Settle", stage: .expansion,
         summary: "top-only; on release, settles at the nearer end in a declared 0.1 s, and swings for 0.6 s.",
@@ -132,7 +132,7 @@ struct LateSettleBehavior: HeaderBehavior {
 
     var stateCount: Int { 1 }
 
-    var settles: Bool { true }
+    var measures: Set<LayoutMeasure> { [.settleOffset] }
 
     func apply(to frame: inout HeaderFrame) {
         let configuration = frame.configuration

@@ -1,7 +1,7 @@
 import StretchyCore
 
 /// An expansion behaviour for tests: the header height is minus the offset, clamped to the header's range.
-struct FakeExpansion: HeaderBehavior {
+struct FakeExpansion: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "fake-expansion", name: "Fake Expansion", stage: .expansion, summary: "Clamps minus the offset.")
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}

@@ -1,14 +1,18 @@
 import StretchyCore
 
 /// A pinning behaviour whose target defaults to the subview named `tabs`.
-struct FakePin: HeaderBehavior {
+struct FakePin: DescribedBehavior {
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .named(["tabs"])),
+        summary: "The bar.")
+
     static let description = BehaviorDescription(
         identifier: "fake-pin", name: "Fake Pin", stage: .pinning, summary: "Pins the tabs.",
-        parameters: [BehaviorParameter("target", .subviews(default: .named(["tabs"])), summary: "The bar.")])
+        parameters: [Self.target])
     let targets: [Int]
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
+        targets = arguments[Self.target]
     }
-    var attributesSet: [SubviewAttributeKey] { targets.map { SubviewAttributeKey($0, .y) } }
+    var writtenAttributes: [SubviewAttributeKey] { targets.map { SubviewAttributeKey($0, .y) } }
     func apply(to frame: inout HeaderFrame) {}
 }

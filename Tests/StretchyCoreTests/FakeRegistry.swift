@@ -2,6 +2,6 @@ import StretchyCore
 
 enum FakeRegistry {
     static let registry = try! BehaviorRegistry(
-        behaviors: [FakeEffect.self, FakeExpansion.self, OtherExpansion.self, CarelessBehavior.self],
+        behaviors: [FakeEffect.self, FakeExpansion.self, OtherExpansion.self],
         defaults: [.expansion: "fake-expansion"])
 }

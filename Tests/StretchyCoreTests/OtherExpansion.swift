@@ -1,7 +1,7 @@
 import StretchyCore
 
 /// A second expansion behaviour, to provoke conflicts.
-struct OtherExpansion: HeaderBehavior {
+struct OtherExpansion: DescribedBehavior {
     static let description = BehaviorDescription(
         identifier: "other-expansion", name: "Other Expansion", stage: .expansion, summary: "Never moves.")
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}

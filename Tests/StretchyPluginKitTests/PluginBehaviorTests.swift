@@ -32,7 +32,7 @@ struct PluginBehaviorTests {
         )
         let reference = try registry.makeStack(stack: "top-only", configuration: configuration)
         #expect(stack.identifiers == ["top-only", "anchor-top", "parallax"])
-        #expect(stack.attributesSet == [SubviewAttributeKey(0, .y)])
+        #expect(stack.writtenAttributes == [SubviewAttributeKey(0, .y)])
         var runner = stack.makeRunner()
         var referenceRunner = reference.makeRunner()
         let background = try #require(configuration.subviewIndex(of: "background"))

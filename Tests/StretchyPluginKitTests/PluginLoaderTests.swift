@@ -33,7 +33,7 @@ struct PluginLoaderTests {
         #expect(parameters.map(\.kind) == [.choice(["a", "b"], default: "a"), .flag(default: true)])
         let registry = try BehaviorRegistry.builtIn.adding(plugins: [plugin])
         let stack = try registry.makeStack(stack: "top-only,c-shift", configuration: .profileHeader)
-        #expect(stack.attributesSet == [SubviewAttributeKey(0, .x)])
+        #expect(stack.writtenAttributes == [SubviewAttributeKey(0, .x)])
         var runner = stack.makeRunner()
         let layout = try runner.step(ScrollSample(time: 0, offsetY: -200, insetTop: 280))
         let resting = HeaderConfiguration.profileHeader.subviews.map(\.restingAttributes.x)

@@ -5,6 +5,11 @@ import StretchyCore
 /// Scroll: any. Header: content view at `y = height - contentHeight` (GSK), so content that does not shrink slides up
 /// as the header collapses and its bottom (tabs, say) stays visible.
 struct AnchorBottomBehavior: BuiltInBehavior {
+    static let quirks = Parameter<Quirks>(
+        "quirks", .choice(default: .legacy),
+        summary: "legacy reproduces GSK's bottom-anchor arithmetic; fixed honours contentInset.bottom and "
+            + "never jumps to the top.")
+
     /// `anchor-bottom`: GSK's bottom content anchor.
     static let description = BehaviorDescription(
         identifier: "anchor-bottom",
@@ -17,12 +22,7 @@ struct AnchorBottomBehavior: BuiltInBehavior {
             is ignored, and an over-stretched header with contentExpands NO moves the content to its top. \
             quirks=fixed puts the content's bottom on height - contentInset.bottom in every case.
             """,
-        parameters: [
-            BehaviorParameter(
-                "quirks", .choice(Quirks.allCases.map(\.rawValue), default: "legacy"),
-                summary: "legacy reproduces GSK's bottom-anchor arithmetic; fixed honours contentInset.bottom and "
-                    + "never jumps to the top.")
-        ],
+        parameters: [Self.quirks],
         examples: [
             BehaviorExample(
                 "GSK test vectors: minimum 120, inset top 64, contentShrinks NO, contentExpands YES",
@@ -57,11 +57,11 @@ struct AnchorBottomBehavior: BuiltInBehavior {
     private let quirks: Quirks
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        quirks = try arguments.choice("quirks", as: Quirks.self)
+        quirks = arguments[Self.quirks]
     }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Lays the content view out from the header's bottom edge.
     func apply(to frame: inout HeaderFrame) {

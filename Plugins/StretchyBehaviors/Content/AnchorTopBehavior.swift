@@ -38,7 +38,7 @@ struct AnchorTopBehavior: BuiltInBehavior {
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Lays the content view out from the top inset.
     func apply(to frame: inout HeaderFrame) {

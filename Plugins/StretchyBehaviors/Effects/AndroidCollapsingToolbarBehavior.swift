@@ -8,6 +8,40 @@ import StretchyCore
 /// headerY - offsetY` (for `android-app-bar`, whose bar is translated, `H + o`). Header: unchanged; the targets'
 /// attributes move.
 struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
+    static let parallax = Parameter<[Int]>(
+        "parallax", .subviews(default: .named(["background"])),
+        summary: "layout_collapseMode=parallax children.")
+    static let multiplier = Parameter<Double>(
+        "multiplier", .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
+        summary: "layout_collapseParallaxMultiplier.")
+    static let pin = Parameter<[Int]>(
+        "pin", .subviews(default: .named(["toolbar"])),
+        summary: "layout_collapseMode=pin children.")
+    static let scrim = Parameter<[Int]>(
+        "scrim", .subviews(default: .named(["scrim"])),
+        summary: "The content scrim's subviews (alpha).")
+    static let scrimTrigger = Parameter<Double?>(
+        "scrim-trigger", .number(.nonNegative, default: nil),
+        summary: "scrimVisibleHeightTrigger; derived: min(2 x minimum, maximum), or a third of the maximum.")
+    static let scrimDuration = Parameter<Double>(
+        "scrim-duration", .number(.nonNegative, default: 0.6),
+        summary: "scrimAnimationDuration, in seconds.")
+    static let compress = Parameter<[Int]>(
+        "compress", .subviews(default: .named([])),
+        summary: "AppBarLayout children with layout_scrollEffect=\"compress\" (y, height, alpha).")
+    static let title = Parameter<[Int]>(
+        "title", .subviews(default: .named(["title"])),
+        summary: "The collapsing title.")
+    static let titleMode = Parameter<TitleMode>(
+        "title-mode", .choice(default: .scale),
+        summary: "titleCollapseMode: scale shrinks the text, fade cross-fades expanded and collapsed text.")
+    static let expandedSize = Parameter<Double>(
+        "expanded-size", .number(.positive, default: 34),
+        summary: "The expanded title's text size (34 sp).")
+    static let collapsedSize = Parameter<Double>(
+        "collapsed-size", .number(.positive, default: 20),
+        summary: "The collapsed title's text size (20 sp).")
+
     /// `android-collapsing-toolbar`: the Android preset's effects.
     static let description = BehaviorDescription(
         identifier: "android-collapsing-toolbar",
@@ -39,34 +73,8 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
             trunc(translationY)), the content not scaled; alpha is 0 once translationY >= h.
             """,
         parameters: [
-            BehaviorParameter(
-                "parallax", .subviews(default: .named(["background"])),
-                summary: "layout_collapseMode=parallax children."),
-            BehaviorParameter(
-                "multiplier",
-                .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
-                summary: "layout_collapseParallaxMultiplier."),
-            BehaviorParameter(
-                "pin", .subviews(default: .named(["toolbar"])), summary: "layout_collapseMode=pin children."),
-            BehaviorParameter(
-                "scrim", .subviews(default: .named(["scrim"])), summary: "The content scrim's subviews (alpha)."),
-            BehaviorParameter(
-                "scrim-trigger", .number(.nonNegative, default: nil),
-                summary: "scrimVisibleHeightTrigger; derived: min(2 x minimum, maximum), or a third of the maximum."),
-            BehaviorParameter(
-                "scrim-duration", .number(.nonNegative, default: 0.6),
-                summary: "scrimAnimationDuration, in seconds."),
-            BehaviorParameter(
-                "compress", .subviews(default: .named([])),
-                summary: "AppBarLayout children with layout_scrollEffect=\"compress\" (y, height, alpha)."),
-            BehaviorParameter("title", .subviews(default: .named(["title"])), summary: "The collapsing title."),
-            BehaviorParameter(
-                "title-mode", .choice(TitleMode.allCases.map(\.rawValue), default: TitleMode.scale.rawValue),
-                summary: "titleCollapseMode: scale shrinks the text, fade cross-fades expanded and collapsed text."),
-            BehaviorParameter(
-                "expanded-size", .number(.positive, default: 34), summary: "The expanded title's text size (34 sp)."),
-            BehaviorParameter(
-                "collapsed-size", .number(.positive, default: 20), summary: "The collapsed title's text size (20 sp)."),
+            Self.parallax, Self.multiplier, Self.pin, Self.scrim, Self.scrimTrigger, Self.scrimDuration, Self.compress,
+            Self.title, Self.titleMode, Self.expandedSize, Self.collapsedSize,
         ],
         examples: examples)
 
@@ -85,20 +93,20 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
     private let minimum: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        parallax = try arguments.subviews("parallax")
-        multiplier = try arguments.number("multiplier")
-        pinned = try arguments.subviews("pin")
-        scrims = try arguments.subviews("scrim")
-        scrimDuration = try arguments.number("scrim-duration")
-        titles = try arguments.subviews("title")
-        compressed = try arguments.subviews("compress")
-        titleMode = try arguments.choice("title-mode", as: TitleMode.self)
-        expandedSize = try arguments.number("expanded-size")
-        collapsedSize = try arguments.number("collapsed-size")
+        parallax = arguments[Self.parallax]
+        multiplier = arguments[Self.multiplier]
+        pinned = arguments[Self.pin]
+        scrims = arguments[Self.scrim]
+        scrimDuration = arguments[Self.scrimDuration]
+        titles = arguments[Self.title]
+        compressed = arguments[Self.compress]
+        titleMode = arguments[Self.titleMode]
+        expandedSize = arguments[Self.expandedSize]
+        collapsedSize = arguments[Self.collapsedSize]
         maximum = configuration.maximumHeight
         minimum = configuration.minimumHeight
         trigger =
-            try arguments.optionalNumber("scrim-trigger")
+            arguments[Self.scrimTrigger]
             ?? (minimum > 0 ? min(2 * minimum, maximum) : (maximum / 3).rounded(.towardZero))
     }
 
@@ -106,7 +114,7 @@ struct AndroidCollapsingToolbarBehavior: BuiltInBehavior {
     /// interpolator chosen by the first animation (0 none, 1 fade in, 2 fade out).
     var stateCount: Int { 5 }
 
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         parallax.map { SubviewAttributeKey($0, .y) } + pinned.map { SubviewAttributeKey($0, .y) }
             + scrims.map { SubviewAttributeKey($0, .alpha) }
             + titles.flatMap {

@@ -5,6 +5,13 @@ import StretchyCore
 /// Scroll: any. Header: each target's `alpha = clamp(1 - ratio / by, 0, 1)`, where `ratio` is the collapse
 /// progress `1 - clamp(stretchFactor, 0, 1)`.
 struct FadeBehavior: BuiltInBehavior {
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .allExcept(["background", "tabs"])),
+        summary: "The subviews that fade; by default neither the background nor the tab bar that tabs pins.")
+    static let by = Parameter<Double>(
+        "by", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true), default: 1),
+        summary: "The collapse progress at which the targets are fully transparent.")
+
     /// `fade`: MG's `addFadingSubview:fadeBy:`.
     static let description = BehaviorDescription(
         identifier: "fade",
@@ -17,14 +24,7 @@ struct FadeBehavior: BuiltInBehavior {
             by) and divides by zero for by = 0; here alpha is clamped and by must be in (0, 1]. The alpha is set, \
             not multiplied, as MG does.
             """,
-        parameters: [
-            BehaviorParameter(
-                "target", .subviews(default: .allExcept(["background", "tabs"])),
-                summary: "The subviews that fade; by default neither the background nor the tab bar that tabs pins."),
-            BehaviorParameter(
-                "by", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true), default: 1),
-                summary: "The collapse progress at which the targets are fully transparent."),
-        ],
+        parameters: [Self.target, Self.by],
         examples: [
             BehaviorExample(
                 "The demo's fadeBy 0.3 on the profile header (max 280, min 64: 216 pt of collapse)",
@@ -63,8 +63,8 @@ struct FadeBehavior: BuiltInBehavior {
     private let by: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
-        by = try arguments.number("by")
+        targets = arguments[Self.target]
+        by = arguments[Self.by]
     }
 
     /// Alpha goes from 1 to 0 while the header's height moves `by × range` (`range` being `maximumContentHeight -
@@ -77,15 +77,12 @@ struct FadeBehavior: BuiltInBehavior {
     }
 
     /// The alpha of every target.
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .alpha) }
     }
 
-    /// Every target's alpha is set from the collapse ratio alone.
-    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
-
-    /// Reads no subview attribute.
-    var readsUndeclaredAttributes: Bool { false }
+    /// Every target's alpha is set from the collapse ratio alone; reads no subview attribute.
+    var access: AttributeAccess { .writes(.overwritten, readsUndeclaredAttributes: false) }
 
     /// Fades the targets by the collapse progress.
     func apply(to frame: inout HeaderFrame) {

@@ -6,6 +6,29 @@ import StretchyCore
 /// Scroll: none directly; it reads the header the expansion laid out (for `flutter-sliver-app-bar`, the child
 /// extent and its top). Header: unchanged; the background and title attributes move.
 struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
+    static let background = Parameter<[Int]>(
+        "background", .subviews(default: .named(["background"])),
+        summary: "The background subviews.")
+    static let collapseMode = Parameter<CollapseMode>(
+        "collapse-mode", .choice(default: .parallax),
+        summary: "CollapseMode: parallax (a quarter speed), pin (with the bar) or none.")
+    static let title = Parameter<[Int]>(
+        "title", .subviews(default: .named(["title"])),
+        summary: "The title subviews.")
+    static let expandedTitleScale = Parameter<Double>(
+        "expanded-title-scale",
+        .number(NumberRange(lower: 1, includesLower: true, upper: nil, includesUpper: false), default: 1.5),
+        summary: "expandedTitleScale: the title's scale when expanded.")
+    static let zoomBackground = Parameter<Bool>(
+        "zoom-background", .flag(default: true),
+        summary: "StretchMode.zoomBackground (a default mode).")
+    static let fadeTitle = Parameter<Bool>(
+        "fade-title", .flag(default: false),
+        summary: "StretchMode.fadeTitle.")
+    static let blurBackground = Parameter<Bool>(
+        "blur-background", .flag(default: false),
+        summary: "StretchMode.blurBackground: the background_blur column.")
+
     /// `flutter-flexible-space-bar`: the Flutter preset's effects.
     static let description = BehaviorDescription(
         identifier: "flutter-flexible-space-bar",
@@ -28,23 +51,8 @@ struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
             a blur is no subview attribute of the model, and a new attribute would change the C plugin interface.
             """,
         parameters: [
-            BehaviorParameter(
-                "background", .subviews(default: .named(["background"])), summary: "The background subviews."),
-            BehaviorParameter(
-                "collapse-mode",
-                .choice(CollapseMode.allCases.map(\.rawValue), default: CollapseMode.parallax.rawValue),
-                summary: "CollapseMode: parallax (a quarter speed), pin (with the bar) or none."),
-            BehaviorParameter("title", .subviews(default: .named(["title"])), summary: "The title subviews."),
-            BehaviorParameter(
-                "expanded-title-scale",
-                .number(NumberRange(lower: 1, includesLower: true, upper: nil, includesUpper: false), default: 1.5),
-                summary: "expandedTitleScale: the title's scale when expanded."),
-            BehaviorParameter(
-                "zoom-background", .flag(default: true), summary: "StretchMode.zoomBackground (a default mode)."),
-            BehaviorParameter("fade-title", .flag(default: false), summary: "StretchMode.fadeTitle."),
-            BehaviorParameter(
-                "blur-background", .flag(default: false),
-                summary: "StretchMode.blurBackground: the background_blur column."),
+            Self.background, Self.collapseMode, Self.title, Self.expandedTitleScale, Self.zoomBackground,
+            Self.fadeTitle, Self.blurBackground,
         ],
         examples: examples)
 
@@ -57,18 +65,19 @@ struct FlutterFlexibleSpaceBarBehavior: BuiltInBehavior {
     private let blursBackground: Bool
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        backgrounds = try arguments.subviews("background")
-        collapseMode = try arguments.choice("collapse-mode", as: CollapseMode.self)
-        titles = try arguments.subviews("title")
-        expandedTitleScale = try arguments.number("expanded-title-scale")
-        zoomsBackground = try arguments.flag("zoom-background")
-        fadesTitle = try arguments.flag("fade-title")
-        blursBackground = try arguments.flag("blur-background")
+        backgrounds = arguments[Self.background]
+        collapseMode = arguments[Self.collapseMode]
+        titles = arguments[Self.title]
+        expandedTitleScale = arguments[Self.expandedTitleScale]
+        zoomsBackground = arguments[Self.zoomBackground]
+        fadesTitle = arguments[Self.fadeTitle]
+        blursBackground = arguments[Self.blurBackground]
     }
 
-    var reportsBackgroundBlur: Bool { blursBackground }
+    /// The background blur with `blur-background`.
+    var measures: Set<LayoutMeasure> { blursBackground ? [.backgroundBlur] : [] }
 
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         backgrounds.flatMap {
             [
                 SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height), SubviewAttributeKey($0, .alpha),

@@ -7,6 +7,22 @@ struct TransformBehavior: BuiltInBehavior {
     /// The attributes MG's `MGTransform` can move, in the order help lists them.
     static let attributes = SubviewAttribute.configurable
 
+    /// One number parameter per attribute, named after it: the attribute's change when fully collapsed.
+    static let changeParameters = attributes.map { attribute in
+        (
+            attribute: attribute,
+            parameter: Parameter<Double>(
+                attribute.rawValue, .number(.any, default: 0),
+                summary: "Change of \(attribute.rawValue) when fully collapsed.")
+        )
+    }
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .named(["avatar"])),
+        summary: "The subviews to transform.")
+    static let curve = Parameter<TimingCurve>(
+        "curve", .choice(default: .linear),
+        summary: "The easing of the progress.")
+
     /// `transform`: MG's `addTransformingSubview:attributes:`, with the easing curves MG declared and never built.
     static let description = BehaviorDescription(
         identifier: "transform",
@@ -19,19 +35,7 @@ struct TransformBehavior: BuiltInBehavior {
             the resting values (MG computes from captured originals), so a transform placed after a fade overrides \
             the faded alpha, as in MG. curve selects linear or Core Animation's easeIn, easeOut and easeInOut.
             """,
-        parameters: [
-            BehaviorParameter("target", .subviews(default: .named(["avatar"])), summary: "The subviews to transform.")
-        ]
-            + attributes.map {
-                BehaviorParameter(
-                    $0.rawValue, .number(.any, default: 0),
-                    summary: "Change of \($0.rawValue) when fully collapsed.")
-            }
-            + [
-                BehaviorParameter(
-                    "curve", .choice(TimingCurve.allCases.map(\.rawValue), default: "linear"),
-                    summary: "The easing of the progress.")
-            ],
+        parameters: [Self.target] + changeParameters.map { $0.parameter as any ParameterDeclaration } + [Self.curve],
         examples: [
             BehaviorExample(
                 "The avatar shrinks and rises, eased in and out",
@@ -58,14 +62,14 @@ struct TransformBehavior: BuiltInBehavior {
     private let curve: TimingCurve
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
+        targets = arguments[Self.target]
         var changes: [(attribute: SubviewAttribute, value: Double)] = []
-        for attribute in Self.attributes {
-            let value = try arguments.number(attribute.rawValue)
+        for (attribute, parameter) in Self.changeParameters {
+            let value = arguments[parameter]
             if value != 0 { changes.append((attribute, value)) }
         }
         self.changes = changes
-        curve = try arguments.choice("curve", as: TimingCurve.self)
+        curve = arguments[Self.curve]
     }
 
     /// Each attribute moves by its change times the curve over the collapse range (`maximumContentHeight -
@@ -84,18 +88,16 @@ struct TransformBehavior: BuiltInBehavior {
     }
 
     /// Every attribute given a non-zero change, on every target.
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         targets.flatMap { target in changes.map { SubviewAttributeKey(target, $0.attribute) } }
     }
 
-    /// Every parameter at 0 (the default) moves nothing.
-    var appliesNothing: Bool { changes.isEmpty }
-
-    /// Every attribute is set from its resting value and the collapse ratio, never from the value found.
-    func write(of key: SubviewAttributeKey) -> AttributeWrite { .overwritten }
-
-    /// Reads the resting values from the configuration, no subview attribute of the frame.
-    var readsUndeclaredAttributes: Bool { false }
+    /// Every parameter at 0 (the default) moves nothing; otherwise every attribute is set from its resting value
+    /// and the collapse ratio, never from the value found, and the resting values come from the configuration, not
+    /// from a subview attribute of the frame.
+    var access: AttributeAccess {
+        changes.isEmpty ? .nothing : .writes(.overwritten, readsUndeclaredAttributes: false)
+    }
 
     /// Moves the targets' attributes by the eased collapse progress.
     func apply(to frame: inout HeaderFrame) {

@@ -5,6 +5,10 @@ import StretchyCore
 /// Scroll: pulled past the top. Header: the target's height = resting height + pull with its top pinned, and
 /// `scale = (height + pull) / height`, where `pull = max(0, -(offset + insetTop))`.
 struct ZoomBehavior: BuiltInBehavior {
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .named(["background"])),
+        summary: "The subviews that zoom.")
+
     /// `zoom`: the seed article's first-cell stretchy header, made stateless.
     static let description = BehaviorDescription(
         identifier: "zoom",
@@ -17,9 +21,7 @@ struct ZoomBehavior: BuiltInBehavior {
             pull) / height (1 for a target of zero height). Stateless: no accumulated deltas, so no drift, no lost \
             frames and no dependence on the frame rate, unlike the seed article's height += deltaY.
             """,
-        parameters: [
-            BehaviorParameter("target", .subviews(default: .named(["background"])), summary: "The subviews that zoom.")
-        ],
+        parameters: [Self.target],
         examples: [
             BehaviorExample(
                 "The background zooms by the pull past the resting offset -280",
@@ -38,7 +40,7 @@ struct ZoomBehavior: BuiltInBehavior {
     private let targets: [Int]
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
+        targets = arguments[Self.target]
     }
 
     /// The height grows 1 pt per point of pull, the scale `1 / height` per point, for the smallest resting height of
@@ -52,7 +54,7 @@ struct ZoomBehavior: BuiltInBehavior {
     }
 
     /// The height and scale of every target.
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .height), SubviewAttributeKey($0, .scale)] }
     }
 

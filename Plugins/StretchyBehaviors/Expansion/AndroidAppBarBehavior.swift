@@ -10,6 +10,39 @@ import _StretchySystem
 /// `headerY = offsetY + o` and `headerHeight` stays the maximum height. On release, with `snap`, `settleOffset` and
 /// `settleDuration` are those of `snapToChildIfNeeded` and its animator.
 struct AndroidAppBarBehavior: BuiltInBehavior {
+    static let scroll = Parameter<Bool>(
+        "scroll", .flag(default: true),
+        summary: "SCROLL_FLAG_SCROLL: the bar scrolls at all.")
+    static let exitUntilCollapsed = Parameter<Bool>(
+        "exit-until-collapsed", .flag(default: false),
+        summary: "SCROLL_FLAG_EXIT_UNTIL_COLLAPSED: the bar stops at its minimum height.")
+    static let enterAlways = Parameter<Bool>(
+        "enter-always", .flag(default: false),
+        summary: "SCROLL_FLAG_ENTER_ALWAYS: any scroll down brings the bar back first (quick return).")
+    static let enterAlwaysCollapsed = Parameter<Bool>(
+        "enter-always-collapsed", .flag(default: false),
+        summary: "SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED: quick return only to the minimum height; needs "
+            + "enter-always.")
+    static let snap = Parameter<Bool>(
+        "snap", .flag(default: false),
+        summary: "SCROLL_FLAG_SNAP: settle to an edge on release.")
+    static let snapMargins = Parameter<Bool>(
+        "snap-margins", .flag(default: false),
+        summary: "SCROLL_FLAG_SNAP_MARGINS: the snap edges include the child's margins; needs snap.")
+    static let topMargin = Parameter<Double>(
+        "top-margin", .number(.nonNegative, default: 0),
+        summary: "The child's layout_marginTop inside the bar.")
+    static let bottomMargin = Parameter<Double>(
+        "bottom-margin", .number(.nonNegative, default: 0),
+        summary: "The child's layout_marginBottom inside the bar.")
+    static let seam = Parameter<Seam>(
+        "seam", .choice(default: .android),
+        summary: "android reproduces quirk Q1 (enter-always snaps in two sub-ranges); "
+            + "enter-always-collapsed splits only bars with that flag.")
+    static let pixels = Parameter<Bool>(
+        "pixels", .flag(default: false),
+        summary: "Round P to whole pixels every frame, as Android's int arithmetic does.")
+
     /// `android-app-bar`: the Android preset's expansion, with its settling.
     static let description = BehaviorDescription(
         identifier: "android-app-bar",
@@ -48,35 +81,8 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
             enter-always-collapsed without enter-always, are refused: Android ignores them.
             """,
         parameters: [
-            BehaviorParameter("scroll", .flag(default: true), summary: "SCROLL_FLAG_SCROLL: the bar scrolls at all."),
-            BehaviorParameter(
-                "exit-until-collapsed", .flag(default: false),
-                summary: "SCROLL_FLAG_EXIT_UNTIL_COLLAPSED: the bar stops at its minimum height."),
-            BehaviorParameter(
-                "enter-always", .flag(default: false),
-                summary: "SCROLL_FLAG_ENTER_ALWAYS: any scroll down brings the bar back first (quick return)."),
-            BehaviorParameter(
-                "enter-always-collapsed", .flag(default: false),
-                summary: "SCROLL_FLAG_ENTER_ALWAYS_COLLAPSED: quick return only to the minimum height; needs "
-                    + "enter-always."),
-            BehaviorParameter(
-                "snap", .flag(default: false), summary: "SCROLL_FLAG_SNAP: settle to an edge on release."),
-            BehaviorParameter(
-                "snap-margins", .flag(default: false),
-                summary: "SCROLL_FLAG_SNAP_MARGINS: the snap edges include the child's margins; needs snap."),
-            BehaviorParameter(
-                "top-margin", .number(.nonNegative, default: 0),
-                summary: "The child's layout_marginTop inside the bar."),
-            BehaviorParameter(
-                "bottom-margin", .number(.nonNegative, default: 0),
-                summary: "The child's layout_marginBottom inside the bar."),
-            BehaviorParameter(
-                "seam", .choice(Seam.allCases.map(\.rawValue), default: Seam.android.rawValue),
-                summary: "android reproduces quirk Q1 (enter-always snaps in two sub-ranges); "
-                    + "enter-always-collapsed splits only bars with that flag."),
-            BehaviorParameter(
-                "pixels", .flag(default: false),
-                summary: "Round P to whole pixels every frame, as Android's int arithmetic does."),
+            Self.scroll, Self.exitUntilCollapsed, Self.enterAlways, Self.enterAlwaysCollapsed, Self.snap,
+            Self.snapMargins, Self.topMargin, Self.bottomMargin, Self.seam, Self.pixels,
         ],
         readsPreviousFrame: true,
         examples: examples,
@@ -100,16 +106,16 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
     private let pixels: Bool
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        let scroll = try arguments.flag("scroll")
-        exitUntilCollapsed = try arguments.flag("exit-until-collapsed")
-        let enterAlways = try arguments.flag("enter-always")
-        let enterAlwaysCollapsed = try arguments.flag("enter-always-collapsed")
-        snaps = try arguments.flag("snap")
-        snapMargins = try arguments.flag("snap-margins")
-        topMargin = try arguments.number("top-margin")
-        bottomMargin = try arguments.number("bottom-margin")
-        pixels = try arguments.flag("pixels")
-        let seam = try arguments.choice("seam", as: Seam.self)
+        let scroll = arguments[Self.scroll]
+        exitUntilCollapsed = arguments[Self.exitUntilCollapsed]
+        let enterAlways = arguments[Self.enterAlways]
+        let enterAlwaysCollapsed = arguments[Self.enterAlwaysCollapsed]
+        snaps = arguments[Self.snap]
+        snapMargins = arguments[Self.snapMargins]
+        topMargin = arguments[Self.topMargin]
+        bottomMargin = arguments[Self.bottomMargin]
+        pixels = arguments[Self.pixels]
+        let seam = arguments[Self.seam]
         let identifier = Self.description.identifier
         if !scroll && (exitUntilCollapsed || enterAlways || enterAlwaysCollapsed || snaps) {
             throw .invalidCombination(
@@ -145,17 +151,14 @@ struct AndroidAppBarBehavior: BuiltInBehavior {
         hasSeam = enterAlways && !exitUntilCollapsed && (seam == .android || enterAlwaysCollapsed)
     }
 
-    /// The bar offset and the previous P.
+    /// The bar offset, folded over the deltas of P; the previous P is read from the previous sample.
     var stateCount: Int { 1 }
 
-    var settles: Bool { true }
-
-    var reportsCollapsedFraction: Bool { true }
-
-    var reportsSettleDuration: Bool { true }
+    /// The snap's settle (offset and duration) and the title's collapsed fraction.
+    var measures: Set<LayoutMeasure> { [.settleOffset, .settleDuration, .collapsedFraction] }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Folds the bar offset over this frame's delta and, on release, snaps.
     func apply(to frame: inout HeaderFrame) {

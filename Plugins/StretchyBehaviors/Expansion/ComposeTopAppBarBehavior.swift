@@ -10,6 +10,23 @@ import _StretchySystem
 /// and `settleDuration` are those of `settleAppBar`'s spring, and the scroll that follows the settle moves the bar
 /// alone, as the spring moves `heightOffset` alone.
 struct ComposeTopAppBarBehavior: BuiltInBehavior {
+    static let scroll = Parameter<Mode>(
+        "scroll", .choice(default: .exitUntilCollapsed),
+        summary: "Which TopAppBarDefaults scroll behaviour: pinned, enter-always or exit-until-collapsed.")
+    static let snap = Parameter<Bool>(
+        "snap", .flag(default: true),
+        summary: "settleAppBar with a snap animation spec (Compose's default); false keeps the bar where "
+            + "it is left.")
+    static let stiffness = Parameter<Double>(
+        "stiffness", .number(.positive, default: 1600),
+        summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400).")
+    static let overlapped = Parameter<Bool>(
+        "overlapped", .flag(default: false),
+        summary: "Report Compose's overlappedFraction in an overlapped_fraction column.")
+    static let programmatic = Parameter<Bool>(
+        "programmatic", .flag(default: false),
+        summary: "Fold programmatic scrolls into the bar too (Compose ignores them).")
+
     /// `compose-top-app-bar`: the Compose preset's expansion, with its settling.
     static let description = BehaviorDescription(
         identifier: "compose-top-app-bar",
@@ -51,24 +68,7 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
             touch, or a scroll the other way or past it ends the settle. The fling decay before it (it needs the \
             leftover fling velocity) is not modelled.
             """,
-        parameters: [
-            BehaviorParameter(
-                "scroll", .choice(Mode.allCases.map(\.rawValue), default: Mode.exitUntilCollapsed.rawValue),
-                summary: "Which TopAppBarDefaults scroll behaviour: pinned, enter-always or exit-until-collapsed."),
-            BehaviorParameter(
-                "snap", .flag(default: true),
-                summary: "settleAppBar with a snap animation spec (Compose's default); false keeps the bar where "
-                    + "it is left."),
-            BehaviorParameter(
-                "stiffness", .number(.positive, default: 1600),
-                summary: "The snap spring's stiffness (MotionScheme DefaultEffects 1600; older releases 400)."),
-            BehaviorParameter(
-                "overlapped", .flag(default: false),
-                summary: "Report Compose's overlappedFraction in an overlapped_fraction column."),
-            BehaviorParameter(
-                "programmatic", .flag(default: false),
-                summary: "Fold programmatic scrolls into the bar too (Compose ignores them)."),
-        ],
+        parameters: [Self.scroll, Self.snap, Self.stiffness, Self.overlapped, Self.programmatic],
         readsPreviousFrame: true,
         examples: examples)
 
@@ -81,11 +81,11 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
     private let range: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        mode = try arguments.choice("scroll", as: Mode.self)
-        snaps = try arguments.flag("snap")
-        angularFrequency = try arguments.number("stiffness").squareRoot()
-        followsProgrammatic = try arguments.flag("programmatic")
-        reportsOverlapped = try arguments.flag("overlapped")
+        mode = arguments[Self.scroll]
+        snaps = arguments[Self.snap]
+        angularFrequency = arguments[Self.stiffness].squareRoot()
+        followsProgrammatic = arguments[Self.programmatic]
+        reportsOverlapped = arguments[Self.overlapped]
         maximum = configuration.maximumHeight
         range = max(0, configuration.maximumHeight - configuration.minimumHeight)
     }
@@ -94,16 +94,15 @@ struct ComposeTopAppBarBehavior: BuiltInBehavior {
     /// one is, and its settle offset.
     var stateCount: Int { 4 }
 
-    var settles: Bool { true }
-
-    var reportsCollapsedFraction: Bool { true }
-
-    var reportsSettleDuration: Bool { true }
-
-    var reportsOverlappedFraction: Bool { reportsOverlapped }
+    /// The settle (offset and duration) and the collapsed fraction; the overlapped fraction with `overlapped`.
+    var measures: Set<LayoutMeasure> {
+        reportsOverlapped
+            ? [.settleOffset, .settleDuration, .collapsedFraction, .overlappedFraction]
+            : [.settleOffset, .settleDuration, .collapsedFraction]
+    }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Folds the height offset over this frame's delta and, on release, settles.
     func apply(to frame: inout HeaderFrame) {

@@ -8,6 +8,28 @@ import StretchyCore
 /// floating headers fold an effective scroll offset over the deltas, and their snap animates the header, not the
 /// scroll, on the following frames.
 struct FlutterSliverAppBarBehavior: BuiltInBehavior {
+    static let pinned = Parameter<Bool>(
+        "pinned", .flag(default: false),
+        summary: "The bar stays at the top at its minimum.")
+    static let floating = Parameter<Bool>(
+        "floating", .flag(default: false),
+        summary: "The bar comes back as soon as the user scrolls back.")
+    static let snap = Parameter<Bool>(
+        "snap", .flag(default: false),
+        summary: "A floating bar snaps open or shut when the scroll stops, by direction; needs floating.")
+    static let stretch = Parameter<Bool>(
+        "stretch", .flag(default: false),
+        summary: "The bar grows with the overscroll at the top.")
+    static let onStretchTrigger = Parameter<Bool>(
+        "on-stretch-trigger", .flag(default: false),
+        summary: "Model an onStretchTrigger callback: the stretch_trigger column; needs stretch.")
+    static let stretchTrigger = Parameter<Double>(
+        "stretch-trigger", .number(.nonNegative, default: 100),
+        summary: "OverScrollHeaderStretchConfiguration.stretchTriggerOffset.")
+    static let triggerTest = Parameter<TriggerTest>(
+        "trigger-test", .choice(default: .flutter),
+        summary: "flutter fires twice when a frame lands on the trigger; strict fires once per crossing.")
+
     /// `flutter-sliver-app-bar`: the Flutter preset's expansion.
     static let description = BehaviorDescription(
         identifier: "flutter-sliver-app-bar",
@@ -45,23 +67,8 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
             never fires (_lastStretchOffset is a late field, unset on the first layout).
             """,
         parameters: [
-            BehaviorParameter("pinned", .flag(default: false), summary: "The bar stays at the top at its minimum."),
-            BehaviorParameter(
-                "floating", .flag(default: false), summary: "The bar comes back as soon as the user scrolls back."),
-            BehaviorParameter(
-                "snap", .flag(default: false),
-                summary: "A floating bar snaps open or shut when the scroll stops, by direction; needs floating."),
-            BehaviorParameter(
-                "stretch", .flag(default: false), summary: "The bar grows with the overscroll at the top."),
-            BehaviorParameter(
-                "on-stretch-trigger", .flag(default: false),
-                summary: "Model an onStretchTrigger callback: the stretch_trigger column; needs stretch."),
-            BehaviorParameter(
-                "stretch-trigger", .number(.nonNegative, default: 100),
-                summary: "OverScrollHeaderStretchConfiguration.stretchTriggerOffset."),
-            BehaviorParameter(
-                "trigger-test", .choice(TriggerTest.allCases.map(\.rawValue), default: TriggerTest.flutter.rawValue),
-                summary: "flutter fires twice when a frame lands on the trigger; strict fires once per crossing."),
+            Self.pinned, Self.floating, Self.snap, Self.stretch, Self.onStretchTrigger, Self.stretchTrigger,
+            Self.triggerTest,
         ],
         readsPreviousFrame: true,
         examples: examples)
@@ -77,13 +84,13 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
     private let minimum: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        pinned = try arguments.flag("pinned")
-        floating = try arguments.flag("floating")
-        snaps = try arguments.flag("snap")
-        stretches = try arguments.flag("stretch")
-        triggers = try arguments.flag("on-stretch-trigger")
-        triggerOffset = try arguments.number("stretch-trigger")
-        strictTrigger = try arguments.choice("trigger-test", as: TriggerTest.self) == .strict
+        pinned = arguments[Self.pinned]
+        floating = arguments[Self.floating]
+        snaps = arguments[Self.snap]
+        stretches = arguments[Self.stretch]
+        triggers = arguments[Self.onStretchTrigger]
+        triggerOffset = arguments[Self.stretchTrigger]
+        strictTrigger = arguments[Self.triggerTest] == .strict
         if triggers && !stretches {
             throw .invalidCombination(
                 behavior: Self.description.identifier,
@@ -103,12 +110,11 @@ struct FlutterSliverAppBarBehavior: BuiltInBehavior {
     /// runs (0 or 1), its start time, start value and target, and the last frame's stretch.
     var stateCount: Int { 8 }
 
-    var reportsCollapsedFraction: Bool { true }
-
-    var reportsStretchTrigger: Bool { triggers }
+    /// The collapsed fraction; the stretch trigger with `on-stretch-trigger`.
+    var measures: Set<LayoutMeasure> { triggers ? [.collapsedFraction, .stretchTrigger] : [.collapsedFraction] }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Lays the header out for this frame, stepping the snap animation first.
     func apply(to frame: inout HeaderFrame) {

@@ -5,6 +5,10 @@ import StretchyCore
 /// Scroll: a fold over offset deltas. Header: pinned at the visible top, height `-offset` when over-stretched, else
 /// `clamp(previousHeight - delta, minimumHeight, maximumHeight)`.
 struct ImmediateBehavior: BuiltInBehavior {
+    static let bottomBounce = Parameter<BottomBounce>(
+        "bottom-bounce", .choice(default: .follow),
+        summary: "follow counts deltas past the bottom edge as GSK does; ignore drops them (GSK issue #29).")
+
     /// `immediate`: GSK's immediate expansion mode.
     static let description = BehaviorDescription(
         identifier: "immediate",
@@ -19,9 +23,7 @@ struct ImmediateBehavior: BuiltInBehavior {
             edge, which GSK counts (issue #29: the header expands while the list bounces at the bottom).
             """,
         parameters: ExpansionInput.parameters + [
-            BehaviorParameter(
-                "bottom-bounce", .choice(BottomBounce.allCases.map(\.rawValue), default: "follow"),
-                summary: "follow counts deltas past the bottom edge as GSK does; ignore drops them (GSK issue #29).")
+            Self.bottomBounce
         ],
         readsPreviousFrame: true,
         examples: [
@@ -77,13 +79,13 @@ struct ImmediateBehavior: BuiltInBehavior {
     private let bottomBounce: BottomBounce
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        mode = try arguments.choice("inset", as: InsetMode.self)
-        managesInsets = try arguments.flag("managed")
-        bottomBounce = try arguments.choice("bottom-bounce", as: BottomBounce.self)
+        mode = arguments[ExpansionInput.inset]
+        managesInsets = arguments[ExpansionInput.managed]
+        bottomBounce = arguments[Self.bottomBounce]
     }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Folds this frame's offset delta into the previous frame's header height.
     func apply(to frame: inout HeaderFrame) {

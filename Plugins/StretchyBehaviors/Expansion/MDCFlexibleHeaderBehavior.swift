@@ -7,6 +7,19 @@ import StretchyCore
 /// the shift accumulator slides it up once the content passes the collapsed height, and on release a display link
 /// animates it, header only, on the following frames.
 struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
+    static let shift = Parameter<Shift>(
+        "shift", .choice(default: .enabled),
+        summary: "MDCFlexibleHeaderShiftBehavior: disabled, enabled, enabled-with-status-bar or hideable.")
+    static let anchor = Parameter<Double>(
+        "anchor", .number(.nonNegative, default: 175),
+        summary: "Points of scrolling back before a shifted header reappears (175; 25 for high importance).")
+    static let statusBar = Parameter<Double>(
+        "status-bar", .number(.nonNegative, default: 0),
+        summary: "The status bar's height, which an enabled header stops shifting at.")
+    static let overExtend = Parameter<Bool>(
+        "over-extend", .flag(default: true),
+        summary: "canOverExtend: the header grows past its maximum height when pulled.")
+
     /// `mdc-flexible-header`: the MDC iOS preset's expansion.
     static let description = BehaviorDescription(
         identifier: "mdc-flexible-header",
@@ -39,20 +52,7 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
             collapsed_fraction = MDC's scrollPhasePercentage: shift / accMax while shifted, (height - min) / (max - \
             min) while collapsing, 1 + (height - max) / max over-extending.
             """,
-        parameters: [
-            BehaviorParameter(
-                "shift", .choice(Shift.allCases.map(\.rawValue), default: Shift.enabled.rawValue),
-                summary: "MDCFlexibleHeaderShiftBehavior: disabled, enabled, enabled-with-status-bar or hideable."),
-            BehaviorParameter(
-                "anchor", .number(.nonNegative, default: 175),
-                summary: "Points of scrolling back before a shifted header reappears (175; 25 for high importance)."),
-            BehaviorParameter(
-                "status-bar", .number(.nonNegative, default: 0),
-                summary: "The status bar's height, which an enabled header stops shifting at."),
-            BehaviorParameter(
-                "over-extend", .flag(default: true),
-                summary: "canOverExtend: the header grows past its maximum height when pulled."),
-        ],
+        parameters: [Self.shift, Self.anchor, Self.statusBar, Self.overExtend],
         readsPreviousFrame: true,
         examples: examples)
 
@@ -65,10 +65,10 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
     private let statusBar: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        shift = try arguments.choice("shift", as: Shift.self)
-        anchor = try arguments.number("anchor")
-        statusBar = try arguments.number("status-bar")
-        overExtends = try arguments.flag("over-extend")
+        shift = arguments[Self.shift]
+        anchor = arguments[Self.anchor]
+        statusBar = arguments[Self.statusBar]
+        overExtends = arguments[Self.overExtend]
         maximum = configuration.maximumHeight
         minimum = configuration.minimumHeight
         shiftMaximum = shift == .enabled ? max(0, minimum - statusBar) : minimum
@@ -77,10 +77,11 @@ struct MDCFlexibleHeaderBehavior: BuiltInBehavior {
     /// The accumulator, the same-direction run, wantsHidden (0 or 1) and whether the display link runs (0 or 1).
     var stateCount: Int { 4 }
 
-    var reportsCollapsedFraction: Bool { true }
+    /// The collapsed fraction.
+    var measures: Set<LayoutMeasure> { [.collapsedFraction] }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Tracks the height and the shift for one frame.
     func apply(to frame: inout HeaderFrame) {

@@ -5,6 +5,10 @@ import StretchyCore
 /// Scroll: `offset` from 0 to `offsetMax = maximumHeight - minimumHeight`. Header: collapses by
 /// `clamp(offset, 0, offsetMax)`; no stretch on overscroll.
 struct MGCollapseBehavior: BuiltInBehavior {
+    static let constraint = Parameter<Constraint>(
+        "constraint", .choice(default: .height),
+        summary: "height shrinks the header in place (MG's demo); top slides it up.")
+
     /// `mg-collapse`: for replaying sessions recorded under MGCollapsingHeader.
     static let description = BehaviorDescription(
         identifier: "mg-collapse",
@@ -19,11 +23,7 @@ struct MGCollapseBehavior: BuiltInBehavior {
             -ratio x offsetMax. stretchFactor = 1 - ratio either way. MG's per-event quirks (a frozen header when \
             the content is short and alwaysCollapse is off, delegate events) are not modelled.
             """,
-        parameters: [
-            BehaviorParameter(
-                "constraint", .choice(Constraint.allCases.map(\.rawValue), default: "height"),
-                summary: "height shrinks the header in place (MG's demo); top slides it up.")
-        ],
+        parameters: [Self.constraint],
         examples: [
             BehaviorExample(
                 "MG's worked trace: header 250, minimum 60", stack: "mg-collapse", header: ExampleHeaders.mgDemo,
@@ -54,7 +54,7 @@ struct MGCollapseBehavior: BuiltInBehavior {
     private let constraint: Constraint
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        constraint = try arguments.choice("constraint", as: Constraint.self)
+        constraint = arguments[Self.constraint]
     }
 
     /// Only the top constraint sets its own stretch factor.
@@ -63,7 +63,7 @@ struct MGCollapseBehavior: BuiltInBehavior {
     }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Collapses the header by the clamped offset.
     func apply(to frame: inout HeaderFrame) {

@@ -64,12 +64,12 @@ struct TopOnlyBehavior: BuiltInBehavior {
     private let managesInsets: Bool
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        mode = try arguments.choice("inset", as: InsetMode.self)
-        managesInsets = try arguments.flag("managed")
+        mode = arguments[ExpansionInput.inset]
+        managesInsets = arguments[ExpansionInput.managed]
     }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Sets the header's frame from the offset alone.
     func apply(to frame: inout HeaderFrame) {

@@ -5,6 +5,13 @@ import StretchyCore
 /// Scroll: any. Header: the tab bar's bottom sits on the header's bottom inset edge, so it stays visible when the
 /// header collapses to its minimum and follows it when over-stretched.
 struct TabsBehavior: BuiltInBehavior {
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .named(["tabs"])),
+        summary: "The tab bar subview.")
+    static let height = Parameter<Double?>(
+        "height", .number(.nonNegative, default: nil),
+        summary: "The tab bar's height; by default its resting frame's height.")
+
     /// `tabs`: GSK's tabs example, as a behaviour.
     static let description = BehaviorDescription(
         identifier: "tabs",
@@ -17,12 +24,7 @@ struct TabsBehavior: BuiltInBehavior {
             header collapsed below the bar's height shows the bar's top part. height defaults to the subview's \
             resting height.
             """,
-        parameters: [
-            BehaviorParameter("target", .subviews(default: .named(["tabs"])), summary: "The tab bar subview."),
-            BehaviorParameter(
-                "height", .number(.nonNegative, default: nil),
-                summary: "The tab bar's height; by default its resting frame's height."),
-        ],
+        parameters: [Self.target, Self.height],
         examples: [
             BehaviorExample(
                 "The profile header's 44 pt tabs", stack: "top-only,tabs", header: .profileHeader,
@@ -44,23 +46,20 @@ struct TabsBehavior: BuiltInBehavior {
     private let height: Double?
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
-        height = try arguments.optionalNumber("height")
+        targets = arguments[Self.target]
+        height = arguments[Self.height]
     }
 
     /// The y and height of the tab bar.
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         targets.flatMap { [SubviewAttributeKey($0, .y), SubviewAttributeKey($0, .height)] }
     }
 
     /// `y` is set from the header's height and the bar's height; the height is the `height` parameter, or the
-    /// value found, written back unchanged.
-    func write(of key: SubviewAttributeKey) -> AttributeWrite {
-        key.attribute == .height && height == nil ? .kept : .overwritten
+    /// value found, written back unchanged. Reads only the bars' own heights.
+    var access: AttributeAccess {
+        .writes(.overwritten, except: height == nil ? [.height: .kept] : [:], readsUndeclaredAttributes: false)
     }
-
-    /// Reads only the bars' own heights.
-    var readsUndeclaredAttributes: Bool { false }
 
     /// Glues the tab bar to the header's bottom.
     func apply(to frame: inout HeaderFrame) {

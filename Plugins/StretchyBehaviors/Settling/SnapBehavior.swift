@@ -6,6 +6,24 @@ import StretchyCore
 /// Scroll: the frame the finger lifts (the phase leaves `tracking` or `dragging`). Header: nothing moves; the layout's
 /// `settleOffset` becomes the expanded offset if the stretch factor is at least `threshold`, else the collapsed one.
 struct SnapBehavior: BuiltInBehavior {
+    static let threshold = Parameter<Double>(
+        "threshold", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.5),
+        summary: "The stretch factor from which a released header expands rather than collapses.")
+    static let point = Parameter<Double?>(
+        "point", .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: nil),
+        summary: "A third snap point, as a stretch factor; the header settles at the nearest point.")
+    static let points = Parameter<[Double]>(
+        "points", .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: []),
+        summary: "Every snap point, as stretch factors joined by '+' (0+0.5+1); the header settles at the "
+            + "nearest.")
+    static let velocity = Parameter<Bool>(
+        "velocity", .flag(default: false),
+        summary: "Settle by the release velocity projected with the deceleration rate, as iOS apps do.")
+    static let deceleration = Parameter<Double>(
+        "deceleration",
+        .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.998),
+        summary: "The deceleration rate of the projection (UIScrollView normal 0.998, fast 0.99).")
+
     /// `snap`: the settling stage's behaviour.
     static let description = BehaviorDescription(
         identifier: "snap",
@@ -35,28 +53,7 @@ struct SnapBehavior: BuiltInBehavior {
             offset) / (maximumContentHeight - minimumContentHeight), so a fling carries it past the midpoint \
             (with points, to the one nearest the projection).
             """,
-        parameters: [
-            BehaviorParameter(
-                "threshold",
-                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.5),
-                summary: "The stretch factor from which a released header expands rather than collapses."),
-            BehaviorParameter(
-                "point",
-                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: nil),
-                summary: "A third snap point, as a stretch factor; the header settles at the nearest point."),
-            BehaviorParameter(
-                "points",
-                .numbers(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: []),
-                summary: "Every snap point, as stretch factors joined by '+' (0+0.5+1); the header settles at the "
-                    + "nearest."),
-            BehaviorParameter(
-                "velocity", .flag(default: false),
-                summary: "Settle by the release velocity projected with the deceleration rate, as iOS apps do."),
-            BehaviorParameter(
-                "deceleration",
-                .number(NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), default: 0.998),
-                summary: "The deceleration rate of the projection (UIScrollView normal 0.998, fast 0.99)."),
-        ],
+        parameters: [Self.threshold, Self.point, Self.points, Self.velocity, Self.deceleration],
         readsPreviousFrame: true,
         examples: [
             BehaviorExample(
@@ -164,17 +161,17 @@ struct SnapBehavior: BuiltInBehavior {
     private let projection: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        threshold = try arguments.number("threshold")
-        point = try arguments.optionalNumber("point")
-        let points = try arguments.numbers("points")
+        threshold = arguments[Self.threshold]
+        point = arguments[Self.point]
+        let points = arguments[Self.points]
         if point != nil && !points.isEmpty {
             throw .invalidCombination(
                 behavior: Self.description.identifier,
                 rule: "give point or points, not both (points lists every snap point, the ends included)")
         }
         snapPoints = points.isEmpty ? point.map { [0, $0, 1] } : points
-        usesVelocity = try arguments.flag("velocity")
-        let deceleration = try arguments.number("deceleration")
+        usesVelocity = arguments[Self.velocity]
+        let deceleration = arguments[Self.deceleration]
         projection = deceleration / (1 - deceleration) / 1000
     }
 
@@ -191,7 +188,7 @@ struct SnapBehavior: BuiltInBehavior {
     }
 
     /// Touches no subview.
-    var readsUndeclaredAttributes: Bool { false }
+    var access: AttributeAccess { .touchesNoSubview }
 
     /// Sets the settle offset on the frame the finger lifts with the header half open.
     func apply(to frame: inout HeaderFrame) {

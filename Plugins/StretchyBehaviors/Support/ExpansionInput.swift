@@ -36,17 +36,19 @@ struct ExpansionInput {
         min(maximumHeight, max(height, minimumHeight))
     }
 
+    /// `inset`, shared by `top-only` and `immediate`: how the header's resting offset is found.
+    static let inset = Parameter<InsetMode>(
+        "inset", .choice(default: .legacy),
+        summary: "legacy compares the raw offset with -maximumHeight, as GSK does; safe-area measures from the "
+            + "sample's inset_top (GSK's most requested fix).")
+    /// `managed`, shared by `top-only` and `immediate`: GSK's manageScrollViewInsets.
+    static let managed = Parameter<Bool>(
+        "managed", .flag(default: true),
+        summary: "GSK's manageScrollViewInsets: false shifts offsets by maximumHeight - minimumHeight, for "
+            + "headers over a spacer.")
+
     /// The shared parameters of `top-only` and `immediate`.
-    static let parameters = [
-        BehaviorParameter(
-            "inset", .choice(InsetMode.allCases.map(\.rawValue), default: InsetMode.legacy.rawValue),
-            summary: "legacy compares the raw offset with -maximumHeight, as GSK does; safe-area measures from the "
-                + "sample's inset_top (GSK's most requested fix)."),
-        BehaviorParameter(
-            "managed", .flag(default: true),
-            summary: "GSK's manageScrollViewInsets: false shifts offsets by maximumHeight - minimumHeight, for "
-                + "headers over a spacer."),
-    ]
+    static let parameters: [any ParameterDeclaration] = [inset, managed]
 }
 
 /// How an expansion behaviour finds the header's resting offset: GSK's legacy arithmetic or the safe-area fix.

@@ -1,10 +1,10 @@
 /// The checked parameter values a behaviour is created with: what the user wrote, defaults for the rest.
 ///
-/// For example, for `fade=by=0.3` a fade behaviour reads:
+/// A behaviour reads each value by its typed ``Parameter``. For example, for `fade=by=0.3` a fade behaviour reads:
 ///
 /// ```swift
-/// let by = try arguments.number("by")          // 0.3
-/// let targets = try arguments.subviews("target") // indexes of every subview but the background
+/// let by = arguments[Self.by]          // 0.3
+/// let targets = arguments[Self.target] // indexes of every subview but the background
 /// ```
 public struct BehaviorArguments: Hashable, Sendable {
     /// The identifier of the behaviour the arguments are for.
@@ -18,69 +18,18 @@ public struct BehaviorArguments: Hashable, Sendable {
         self.values = values
     }
 
-    /// A number parameter's value.
+    /// A parameter's value: the one given, or its default.
     ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if the behaviour declares no number
-    ///   parameter of that name.
-    public func number(_ name: String) throws(BehaviorError) -> Double {
-        guard case .number(let value)? = values[name] else { throw undeclared(name) }
-        return value
-    }
-
-    /// A number parameter's value, or `nil` when the user left out a parameter whose default is derived.
+    /// Every parameter of the behaviour's description has a value of its kind, so reading one cannot fail. Reading
+    /// a parameter the description does not list is a bug in the behaviour, and stops the program with a message
+    /// naming the parameter: the first test that creates the behaviour shows it.
     ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such number parameter.
-    public func optionalNumber(_ name: String) throws(BehaviorError) -> Double? {
-        switch values[name] {
-        case .number(let value)?: return value
-        case .derived?: return nil
-        default: throw undeclared(name)
+    /// - Parameter parameter: One of the parameters the behaviour's description lists.
+    public subscript<Value>(parameter: Parameter<Value>) -> Value {
+        guard let stored = values[parameter.name], let value = parameter.read(stored) else {
+            preconditionFailure(
+                "behaviour '\(behavior)' reads parameter '\(parameter.name)', which its description does not list")
         }
-    }
-
-    /// A numbers parameter's values, strictly increasing; empty when the default is none.
-    ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such numbers parameter.
-    public func numbers(_ name: String) throws(BehaviorError) -> [Double] {
-        guard case .numbers(let value)? = values[name] else { throw undeclared(name) }
         return value
-    }
-
-    /// A choice parameter's word.
-    ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such choice parameter.
-    public func choice(_ name: String) throws(BehaviorError) -> String {
-        guard case .choice(let value)? = values[name] else { throw undeclared(name) }
-        return value
-    }
-
-    /// A choice parameter's word as one of the behaviour's own enumerations.
-    ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such choice parameter
-    ///   or a word does not convert.
-    public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) throws(BehaviorError) -> Choice
-    where Choice.RawValue == String {
-        guard let value = Choice(rawValue: try choice(name)) else { throw undeclared(name) }
-        return value
-    }
-
-    /// A subviews parameter's indexes into the configuration's subviews.
-    ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such subviews parameter.
-    public func subviews(_ name: String) throws(BehaviorError) -> [Int] {
-        guard case .subviews(let value)? = values[name] else { throw undeclared(name) }
-        return value
-    }
-
-    /// A flag parameter's value.
-    ///
-    /// - Throws: ``BehaviorError/undeclaredParameter(behavior:parameter:)`` if there is no such flag parameter.
-    public func flag(_ name: String) throws(BehaviorError) -> Bool {
-        guard case .flag(let value)? = values[name] else { throw undeclared(name) }
-        return value
-    }
-
-    private func undeclared(_ name: String) -> BehaviorError {
-        .undeclaredParameter(behavior: behavior, parameter: name)
     }
 }

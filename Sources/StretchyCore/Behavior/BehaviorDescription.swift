@@ -28,13 +28,15 @@ public struct BehaviorDescription: Sendable {
     public var exclusions: [InvariantExclusion]
 
     /// Creates a description.
+    ///
+    /// - Parameter parameters: The behaviour's typed parameters (``Parameter``), such as `[Self.target, Self.by]`.
     public init(
         identifier: String,
         name: String,
         stage: BehaviorStage,
         summary: String,
         discussion: String = "",
-        parameters: [BehaviorParameter] = [],
+        parameters: [any ParameterDeclaration] = [],
         readsPreviousFrame: Bool = false,
         examples: [BehaviorExample] = [],
         invariants: [BehaviorInvariant] = [],
@@ -46,7 +48,7 @@ public struct BehaviorDescription: Sendable {
         self.stage = stage
         self.summary = summary
         self.discussion = discussion
-        self.parameters = parameters
+        self.parameters = parameters.map(\.declaration)
         self.readsPreviousFrame = readsPreviousFrame
         self.examples = examples
         self.invariants = invariants

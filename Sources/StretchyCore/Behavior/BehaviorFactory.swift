@@ -9,7 +9,7 @@ package struct BehaviorFactory: Sendable {
     package let make: @Sendable (BehaviorArguments, HeaderConfiguration) throws(BehaviorError) -> any HeaderBehavior
 
     /// A factory for a Swift behaviour type.
-    package init<Behavior: HeaderBehavior>(_ type: Behavior.Type) {
+    package init<Behavior: DescribedBehavior>(_ type: Behavior.Type) {
         self.description = Behavior.description
         self.make = { arguments, configuration throws(BehaviorError) in
             try Behavior(arguments: arguments, configuration: configuration)

@@ -21,7 +21,8 @@ public struct BehaviorRegistry: Sendable {
     /// Creates a registry.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` or ``BehaviorError/invalidIdentifier(_:)``.
-    public init(behaviors: [any HeaderBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError) {
+    public init(behaviors: [any DescribedBehavior.Type], defaults: [BehaviorStage: String] = [:]) throws(BehaviorError)
+    {
         try self.init(factories: behaviors.map { BehaviorFactory($0) }, defaults: defaults)
     }
 
@@ -61,7 +62,7 @@ public struct BehaviorRegistry: Sendable {
     /// A registry with more behaviours, such as a plugin's.
     ///
     /// - Throws: ``BehaviorError/duplicateIdentifier(_:)`` when a new identifier is already registered.
-    public func adding(_ more: [any HeaderBehavior.Type]) throws(BehaviorError) -> BehaviorRegistry {
+    public func adding(_ more: [any DescribedBehavior.Type]) throws(BehaviorError) -> BehaviorRegistry {
         try adding(factories: more.map { BehaviorFactory($0) })
     }
 

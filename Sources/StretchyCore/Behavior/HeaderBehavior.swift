@@ -1,54 +1,38 @@
-/// A header behaviour: one plugin of a ``BehaviorStack`` that moves part of the header every frame.
+/// A header behaviour as a stack runs it: one part of the header moved every frame, and what that part is.
 ///
-/// A behaviour is created once per stack from its checked parameters and the header configuration, then asked to
-/// ``apply(to:)`` itself to every frame, in stage order.
+/// This is the per-frame half of the contract. A behaviour type also describes itself and is created from its
+/// parameters, the static half, ``DescribedBehavior``; a behaviour that comes from elsewhere (a plugin loaded at run
+/// time) is only this half.
 ///
 /// ## Implementation requirements
 ///
 /// - Be a value (`struct`) and `Sendable`: one stack runs on many threads at once.
 /// - Be deterministic: the same frames in give bit-identical frames out. No clocks, no randomness, no I/O.
-/// - Allocate nothing in ``apply(to:)``: resolve ids to indexes and precompute constants in `init`.
+/// - Allocate nothing in ``apply(to:)``: resolve ids to indexes and precompute constants when created.
 /// - Carry no state between frames in the value itself. A behaviour that needs the past reads
 ///   ``HeaderFrame/previousSample`` and ``HeaderFrame/previousHeaderHeight``, and says so with
 ///   ``BehaviorDescription/readsPreviousFrame``; one that needs more (a bar offset folded over deltas, an
 ///   animation's start) asks for ``stateCount`` numbers of per-run state and keeps them with
 ///   ``HeaderFrame/state(_:)`` and ``HeaderFrame/setState(_:to:)``.
-/// - Declare in ``attributesSet`` every subview attribute it writes, so reports and frame files show it.
+/// - Declare what it writes: every subview attribute in ``writtenAttributes`` and every optional value of the layout
+///   in ``measures``, so reports and frame files show them.
 /// - Declare in ``subviewContinuity(in:)`` how fast those attributes may move, when the default does not fit: `check`
 ///   reports a larger change between two frames as a jump.
 ///
-/// For example, a behaviour that dims the background as the header collapses:
-///
-/// ```swift
-/// struct DimBehavior: HeaderBehavior {
-///     static let description = BehaviorDescription(
-///         identifier: "dim", name: "Dim", stage: .effects,
-///         summary: "Dims the background as the header collapses.",
-///         parameters: [BehaviorParameter("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")])
-///     let background: Int?
-///     let to: Double
-///     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-///         background = configuration.subviewIndex(of: "background")
-///         to = try arguments.number("to")
-///     }
-///     var attributesSet: [SubviewAttributeKey] { background.map { [SubviewAttributeKey($0, .alpha)] } ?? [] }
-///     func apply(to frame: inout HeaderFrame) {
-///         guard let background else { return }
-///         frame.layout.subviews[background].alpha = 1 - frame.collapseRatio * (1 - to)
-///     }
-/// }
-/// ```
+/// ``DescribedBehavior`` shows a complete behaviour.
 public protocol HeaderBehavior: Sendable {
-    /// The behaviour's identifier, stage, parameters, documentation and examples.
-    static var description: BehaviorDescription { get }
+    /// The behaviour's identifier, as stacks name it: `fade`.
+    var identifier: String { get }
 
-    /// Creates the behaviour for one header from its checked parameters.
-    ///
-    /// - Throws: ``BehaviorError`` when the parameters do not fit the header.
-    init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError)
+    /// The stage the behaviour runs in.
+    var stage: BehaviorStage { get }
 
     /// Every subview attribute this behaviour writes. Empty by default.
-    var attributesSet: [SubviewAttributeKey] { get }
+    var writtenAttributes: [SubviewAttributeKey] { get }
+
+    /// The optional values of ``HeaderLayout`` this behaviour writes, each a column of the frames; by default
+    /// ``LayoutMeasure/settleOffset`` for a behaviour of the ``BehaviorStage/settling`` stage, and none for others.
+    var measures: Set<LayoutMeasure> { get }
 
     /// How many numbers of per-run state the behaviour keeps between frames; 0 by default.
     ///
@@ -56,43 +40,14 @@ public protocol HeaderBehavior: Sendable {
     /// when the runner is made.
     var stateCount: Int { get }
 
-    /// Whether the behaviour writes ``HeaderLayout/settleOffset``, and so the frames get a `settle_offset` column;
-    /// by default whether its stage is ``BehaviorStage/settling``.
-    var settles: Bool { get }
-
-    /// Whether the behaviour writes ``HeaderLayout/collapsedFraction``, and so the frames get a
-    /// `collapsed_fraction` column; false by default.
-    var reportsCollapsedFraction: Bool { get }
-
-    /// Whether the behaviour writes ``HeaderLayout/settleDuration``, and so the frames get a `settle_duration`
-    /// column; false by default.
-    var reportsSettleDuration: Bool { get }
-
-    /// Whether the behaviour writes ``HeaderLayout/overlappedFraction``, and so the frames get an
-    /// `overlapped_fraction` column; false by default.
-    var reportsOverlappedFraction: Bool { get }
-
-    /// Whether the behaviour writes ``HeaderLayout/stretchTrigger``, and so the frames get a `stretch_trigger`
-    /// column; false by default.
-    var reportsStretchTrigger: Bool { get }
-
-    /// Whether the behaviour writes ``HeaderLayout/backgroundBlur``, and so the frames get a `background_blur`
-    /// column; false by default.
-    var reportsBackgroundBlur: Bool { get }
-
-    /// The behaviour's identifier; by default its type's ``BehaviorDescription/identifier``.
-    var identifier: String { get }
-
-    /// The behaviour's stage; by default its type's ``BehaviorDescription/stage``.
-    var stage: BehaviorStage { get }
-
     /// Moves this behaviour's part of the header for one frame.
     ///
     /// - Complexity: O(1) per targeted subview; must not allocate.
     func apply(to frame: inout HeaderFrame)
 
-    /// The universal invariants this instance does not keep (`stretchy-replay check`, docs/check.md): by default
-    /// the description's ``BehaviorDescription/exclusions``; an instance may narrow them to its parameters.
+    /// The universal invariants this instance does not keep (`stretchy-replay check`, docs/check.md): none by
+    /// default, and for a ``DescribedBehavior`` its description's ``BehaviorDescription/exclusions``; an instance may
+    /// narrow them to its parameters.
     var invariantExclusions: [InvariantExclusion] { get }
 
     /// How fast the behaviour may change the subview attributes it writes between two frames, per point of scroll
@@ -110,37 +65,16 @@ public protocol HeaderBehavior: Sendable {
 
 extension HeaderBehavior {
     /// No subview attributes by default.
-    public var attributesSet: [SubviewAttributeKey] { [] }
+    public var writtenAttributes: [SubviewAttributeKey] { [] }
+
+    /// A settling behaviour writes the settle offset; other behaviours write no optional value.
+    public var measures: Set<LayoutMeasure> { stage == .settling ? [.settleOffset] : [] }
 
     /// No per-run state by default.
     public var stateCount: Int { 0 }
 
-    /// Settling behaviours settle.
-    public var settles: Bool { stage == .settling }
-
-    /// No collapsed fraction by default.
-    public var reportsCollapsedFraction: Bool { false }
-
-    /// No settle duration by default.
-    public var reportsSettleDuration: Bool { false }
-
-    /// No overlapped fraction by default.
-    public var reportsOverlappedFraction: Bool { false }
-
-    /// No stretch trigger by default.
-    public var reportsStretchTrigger: Bool { false }
-
-    /// No background blur by default.
-    public var reportsBackgroundBlur: Bool { false }
-
-    /// The type's identifier.
-    public var identifier: String { Self.description.identifier }
-
-    /// The type's stage.
-    public var stage: BehaviorStage { Self.description.stage }
-
-    /// The description's exclusions.
-    public var invariantExclusions: [InvariantExclusion] { Self.description.exclusions }
+    /// No exclusions by default.
+    public var invariantExclusions: [InvariantExclusion] { [] }
 
     /// ``SubviewContinuity/default``.
     public func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity { .default }

@@ -1,4 +1,4 @@
-/// How fast a behaviour may change the subview attributes it writes (``HeaderBehavior/attributesSet``): one
+/// How fast a behaviour may change the subview attributes it writes (``HeaderBehavior/writtenAttributes``): one
 /// ``ContinuityBound`` for the lengths and one for the unitless attributes. `stretchy-replay check` reports a larger
 /// change between two frames as a jump (`subview-continuity`, docs/check.md).
 ///

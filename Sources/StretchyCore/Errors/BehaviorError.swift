@@ -28,8 +28,6 @@ public enum BehaviorError: UserFacingError, Equatable {
     case missingDefaultSubview(behavior: String, parameter: String, id: String, available: [String])
     /// Two behaviours that own the same exclusive stage.
     case conflict(stage: BehaviorStage, first: String, second: String)
-    /// A behaviour read a parameter it does not declare: a bug in the behaviour.
-    case undeclaredParameter(behavior: String, parameter: String)
     /// Two behaviours registered with one identifier.
     case duplicateIdentifier(String)
     /// An identifier that is not kebab-case.
@@ -68,8 +66,6 @@ public enum BehaviorError: UserFacingError, Equatable {
             "'\(behavior)' parameter '\(parameter)' defaults to subview '\(id)', which the header does not have"
         case .conflict(let stage, let first, let second):
             "'\(first)' and '\(second)' both set the \(stage.rawValue) stage; a stack takes only one of them"
-        case .undeclaredParameter(let behavior, let parameter):
-            "behaviour '\(behavior)' reads parameter '\(parameter)', which it does not declare"
         case .duplicateIdentifier(let identifier):
             "two behaviours are registered as '\(identifier)'"
         case .invalidIdentifier(let identifier):
@@ -106,8 +102,6 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .invalidList(let behavior, _, _, _):
             return "Join increasing numbers with '+', each once, such as '0+0.5+1'; the description of '\(behavior)' "
                 + "gives their range."
-        case .undeclaredParameter:
-            return "Declare every parameter the behaviour reads in its description."
         case .unknownSubview(_, _, let id, let available):
             return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
         case .missingDefaultSubview(let behavior, let parameter, _, let available):

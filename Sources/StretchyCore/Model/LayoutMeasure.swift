@@ -1,9 +1,10 @@
 /// A value of ``HeaderLayout`` that only some stacks carry: each becomes a column of the frames, after the fixed
 /// ones and in this order, when a behaviour of the stack writes it.
 ///
-/// The one list every part that writes, compares or plots these values goes through: a new optional value is a new
-/// case here (and its field in ``HeaderLayout``), not a new flag in each of them.
-package enum LayoutMeasure: CaseIterable, Sendable {
+/// The one list every part that writes, compares or plots these values goes through: a behaviour names the ones it
+/// writes in ``HeaderBehavior/measures``, and a new optional value is a new case here (and its field in
+/// ``HeaderLayout``), not a new requirement of every behaviour.
+public enum LayoutMeasure: CaseIterable, Hashable, Sendable {
     /// ``HeaderLayout/settleOffset``, carried by stacks with a settling behaviour.
     case settleOffset
     /// ``HeaderLayout/settleDuration``.
@@ -27,18 +28,6 @@ package enum LayoutMeasure: CaseIterable, Sendable {
         case .overlappedFraction: layout.overlappedFraction
         case .stretchTrigger: layout.stretchTrigger
         case .backgroundBlur: layout.backgroundBlur
-        }
-    }
-
-    /// Whether `behavior` writes it.
-    package func isWritten(by behavior: any HeaderBehavior) -> Bool {
-        switch self {
-        case .settleOffset: behavior.settles
-        case .settleDuration: behavior.reportsSettleDuration
-        case .collapsedFraction: behavior.reportsCollapsedFraction
-        case .overlappedFraction: behavior.reportsOverlappedFraction
-        case .stretchTrigger: behavior.reportsStretchTrigger
-        case .backgroundBlur: behavior.reportsBackgroundBlur
         }
     }
 }

@@ -44,18 +44,19 @@ public struct BehaviorStack: Sendable {
     }
 
     /// Every subview attribute some behaviour of the stack writes, sorted by subview then attribute.
-    public var attributesSet: [SubviewAttributeKey] {
-        Array(Set(behaviors.flatMap(\.attributesSet))).sorted()
+    public var writtenAttributes: [SubviewAttributeKey] {
+        Array(Set(behaviors.flatMap(\.writtenAttributes))).sorted()
     }
 
-    /// Whether the stack has a settling behaviour, and so a settle offset in its frames.
+    /// Whether a behaviour of the stack writes the settle offset (``LayoutMeasure/settleOffset``), and so the frames
+    /// have one.
     package var settles: Bool {
-        behaviors.contains { $0.settles }
+        behaviors.contains { $0.measures.contains(.settleOffset) }
     }
 
     /// The optional layout values some behaviour of the stack writes, in column order.
     package var measures: [LayoutMeasure] {
-        LayoutMeasure.allCases.filter { measure in behaviors.contains { measure.isWritten(by: $0) } }
+        LayoutMeasure.allCases.filter { measure in behaviors.contains { $0.measures.contains(measure) } }
     }
 
     /// Starts a run of the stack over one session.

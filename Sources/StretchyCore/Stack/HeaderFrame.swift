@@ -66,6 +66,10 @@ public struct HeaderFrame: Sendable {
         storedPreviousSample = isFirst ? next : storedSample
         storedPreviousHeaderHeight = layout.headerHeight
         storedSample = next
+        // The optional values (``LayoutMeasure``) that their writers set on some frames only start each frame
+        // afresh: the settle offset at the sample's offset (no settling), the others at 0. The collapsed and
+        // overlapped fractions carry over: their only writers, expansions, set them on every frame, so resetting
+        // them would be work without effect (and a stack without such a writer has no column for them).
         layout.settleOffset = next.offsetY
         layout.settleDuration = 0
         layout.stretchTrigger = 0

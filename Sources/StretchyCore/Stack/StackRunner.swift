@@ -13,7 +13,7 @@ public struct StackRunner: Sendable {
     /// Every slot, for ``step(_:addingCostsTo:clock:)``, which times each behaviour.
     @usableFromInline let unretainedSlots: [Unmanaged<BehaviorSlot>]
     /// The slots ``step(_:)`` runs: every slot but those of built-ins that change nothing
-    /// (``BuiltInBehavior/appliesNothing``).
+    /// (``AttributeAccess/appliesNothing``).
     @usableFromInline let steppedSlots: [Unmanaged<BehaviorSlot>]
     /// Which subview attributes go back to rest before each frame.
     @usableFromInline let subviewReset: SubviewReset

@@ -3,7 +3,7 @@
 /// Every frame starts with every subview at its resting attributes (``HeaderFrame``). A stack with a behaviour that
 /// is no built-in, which may write an attribute it does not declare, gets every subview copied whole. The built-ins
 /// say what they write and read (``BuiltInBehavior``), so a stack of built-ins resets only the attributes of
-/// ``BehaviorStack/attributesSet`` whose previous value a behaviour could see. An attribute is left alone when:
+/// ``BehaviorStack/writtenAttributes`` whose previous value a behaviour could see. An attribute is left alone when:
 ///
 /// - no behaviour declares it: it was never written and is still at rest;
 /// - every behaviour that declares it keeps it (``AttributeWrite/kept``): it never leaves its resting value; or
@@ -11,7 +11,7 @@
 ///   that one reads undeclared attributes: nobody sees the previous frame's value before it is replaced.
 ///
 /// Only the behaviours that ``StackRunner/step(_:)`` runs count: a built-in that applies nothing
-/// (``BuiltInBehavior/appliesNothing``) writes and reads nothing, whatever it declares.
+/// (``AttributeAccess/appliesNothing``) writes and reads nothing, whatever it declares.
 ///
 /// Tests run every built-in stack both ways and compare each frame bit for bit (`BuiltInAttributesTests`).
 @usableFromInline
@@ -33,7 +33,7 @@ struct SubviewReset: Sendable {
         let resting = stack.configuration.subviews.map(\.restingAttributes)
         self.resting = resting
         let builtIns = stack.behaviors.compactMap { $0 as? any BuiltInBehavior }
-        let keys = stack.attributesSet
+        let keys = stack.writtenAttributes
         guard !everySubview, builtIns.count == stack.behaviors.count,
             keys.allSatisfy({ resting.indices.contains($0.subview) })
         else {
@@ -55,12 +55,12 @@ struct SubviewReset: Sendable {
     /// Whether a behaviour of `behaviors` (in run order) could see the value `key` had at the end of the previous
     /// frame, were it not reset.
     static func mustReset(_ key: SubviewAttributeKey, in behaviors: [any BuiltInBehavior]) -> Bool {
-        let writers = behaviors.filter { $0.attributesSet.contains(key) }
-        if writers.allSatisfy({ $0.write(of: key) == .kept }) { return false }
-        guard let first = behaviors.firstIndex(where: { $0.attributesSet.contains(key) }),
-            behaviors[first].write(of: key) == .overwritten
+        let writers = behaviors.filter { $0.writtenAttributes.contains(key) }
+        if writers.allSatisfy({ $0.access.write(of: key) == .kept }) { return false }
+        guard let first = behaviors.firstIndex(where: { $0.writtenAttributes.contains(key) }),
+            behaviors[first].access.write(of: key) == .overwritten
         else { return true }
-        return behaviors[..<first].contains { $0.readsUndeclaredAttributes }
+        return behaviors[..<first].contains { $0.access.readsUndeclaredAttributes }
     }
 
     /// Where `attribute` is stored in a ``SubviewAttributes``, in `Double`s from its start: found by writing it

@@ -40,7 +40,7 @@ package struct FrameColumns: Hashable, Sendable {
 
     /// The columns of a stack's replay.
     package init(stack: BehaviorStack) {
-        self.init(attributes: stack.attributesSet, configuration: stack.configuration, measures: stack.measures)
+        self.init(attributes: stack.writtenAttributes, configuration: stack.configuration, measures: stack.measures)
     }
 
     /// The columns for these attributes of a header's subviews, after these optional layout values.

@@ -11,7 +11,14 @@ import StretchyCore
 /// - 0.5 (the default): it moves at half the scroll speed, CollapsingToolbarLayout's default.
 ///
 /// An over-stretched header (taller than its maximum) does not move the target: pair it with `zoom` for that.
-struct ParallaxBehavior: HeaderBehavior {
+struct ParallaxBehavior: DescribedBehavior {
+    static let target = Parameter<[Int]>(
+        "target", .subviews(default: .named(["background"])),
+        summary: "The subviews that move.")
+    static let multiplier = Parameter<Double>(
+        "multiplier", .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
+        summary: "The parallax multiplier: 0 moves with the content, 1 stays still.")
+
     static let description = BehaviorDescription(
         identifier: "parallax",
         name: "Parallax",
@@ -21,26 +28,19 @@ struct ParallaxBehavior: HeaderBehavior {
             y = resting y - max(0, maximumHeight - headerHeight) x (1 - multiplier). A multiplier of 0 moves the \
             target with the content, 1 keeps it still while the header closes over it; 0.5 is Android's default.
             """,
-        parameters: [
-            BehaviorParameter(
-                "target", .subviews(default: .named(["background"])), summary: "The subviews that move."),
-            BehaviorParameter(
-                "multiplier",
-                .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
-                summary: "The parallax multiplier: 0 moves with the content, 1 stays still."),
-        ])
+        parameters: [Self.target, Self.multiplier])
 
     let targets: [Int]
     let factor: Double
     let maximumHeight: Double
 
     init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {
-        targets = try arguments.subviews("target")
-        factor = 1 - (try arguments.number("multiplier"))
+        targets = arguments[Self.target]
+        factor = 1 - arguments[Self.multiplier]
         maximumHeight = configuration.maximumHeight
     }
 
-    var attributesSet: [SubviewAttributeKey] {
+    var writtenAttributes: [SubviewAttributeKey] {
         targets.map { SubviewAttributeKey($0, .y) }
     }
 
