@@ -84,6 +84,38 @@ public enum PluginFixtures {
         return library
     }
 
+    /// The C example plugin's source, `Examples/HideOnScrollPlugin/hide_on_scroll.c`.
+    public static let hideOnScrollSource = root.appendingPathComponent("Examples/HideOnScrollPlugin/hide_on_scroll.c")
+
+    /// Builds a C plugin from source text against today's `stretchy_plugin.h` into `lib<name>.so`, as the docs tell a
+    /// reader to: `cc -shared -fPIC -I Sources/CStretchyPlugin/include`. For the C example, its broken variants and
+    /// the listing of docs/plugins.md.
+    ///
+    /// - Throws: ``Failure`` with the compiler's output.
+    public static func cPlugin(_ name: String, source text: String) throws -> String {
+        let source = directory + "/\(name).c"
+        try? text.write(toFile: source, atomically: true, encoding: .utf8)
+        let library = directory + "/lib\(name).so"
+        try run(
+            ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Sources/CStretchyPlugin/include").path]
+                + ["-o", library, source])
+        return library
+    }
+
+    /// Builds the frozen interface 1 fixture (`InterfaceOne/c_shift.c`, today's fixture as it was written for
+    /// interface 1, against the frozen copy of interface 1's header beside it) into `lib<name>.so`; the definitions
+    /// are ``cPlugin(_:_:)``'s.
+    ///
+    /// - Throws: ``Failure`` with the compiler's output.
+    public static func interfaceOnePlugin(_ name: String, _ definitions: [String] = []) throws -> String {
+        let folder = root.appendingPathComponent("Tests/PluginFixtures/InterfaceOne")
+        let library = directory + "/lib\(name).so"
+        try run(
+            ["cc", "-shared", "-fPIC", "-I", folder.path] + definitions.map { "-D" + $0 }
+                + ["-o", library, folder.appendingPathComponent("c_shift.c").path])
+        return library
+    }
+
     /// A file with this text, to load as if it were a plugin.
     public static func textFile(_ name: String, _ text: String) throws -> String {
         let path = directory + "/" + name
