@@ -10,9 +10,9 @@ import _StretchySystem
 /// anchors are the pattern's), `minimum`, `oneOf`, `anyOf`. Annotations (`$schema`, `$id`, `title`,
 /// `description`, `$comment`, `examples`) are skipped. Any other keyword is an error in the schema, so the schema
 /// cannot rely on a keyword the validator ignores.
-public struct JSONSchemaValidator {
+public struct JSONSchemaValidator: Sendable {
     /// The schema's root.
-    public let root: JSONValue
+    let root: JSONValue
 
     /// Why a schema could not be read.
     public struct SchemaError: Error, CustomStringConvertible {

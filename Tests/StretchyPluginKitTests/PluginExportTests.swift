@@ -77,16 +77,19 @@ struct PluginExportTests {
         #expect(frames == (try Self.frames(inProcess, "top-only,frame-counter,stateless")))
         #expect(try Self.frames(exported, "top-only,frame-counter,stateless") == frames, "a second run starts at 0")
         let stack = try exported.makeStack(stack: "frame-counter", configuration: .profileHeader)
-        #expect(stack.behaviors.map(\.stateCount) == [2])
+        #expect(stack.behaviors.map(\.stateCount) == [0, 0, 2], "top-only and the default content stage keep none")
     }
 
     @Test func itsSubviewBoundsAndInvariantsCross() throws {
         let stack = try Self.exported().makeStack(stack: "frame-counter", configuration: .profileHeader)
-        let behavior = try #require(stack.behaviors.first as? any InvariantProviding)
+        let behavior = try #require(stack.behaviors.last as? any InvariantProviding)
+        let inProcess = try FrameCounter(
+            arguments: .init(behavior: "frame-counter", values: [:]), configuration: .profileHeader)
+        #expect(behavior.subviewContinuity(in: .profileHeader) == inProcess.subviewContinuity(in: .profileHeader))
         #expect(
             behavior.subviewContinuity(in: .profileHeader)
-                == FrameCounter(arguments: .init(behavior: "frame-counter", values: [:]), configuration: .profileHeader)
-                .subviewContinuity(in: .profileHeader))
+                == SubviewContinuity(
+                    lengths: ContinuityBound(slope: 3, rate: 0.5), fractions: ContinuityBound(slope: 0, rate: 1 / 280)))
         #expect(behavior.invariants.map(\.name) == ["below-five"])
         #expect(behavior.invariants.map(\.summary) == ["the count stays below 5"])
         var layout = HeaderLayout(restingFor: .profileHeader)
@@ -104,7 +107,7 @@ struct PluginExportTests {
 
     @Test func aStatelessBehaviourOfTheSameTableHasNoStateNorInvariants() throws {
         let stack = try Self.exported().makeStack(stack: "stateless", configuration: .profileHeader)
-        let behavior = try #require(stack.behaviors.first as? any InvariantProviding)
+        let behavior = try #require(stack.behaviors.last as? any InvariantProviding)
         #expect(behavior.identifier == "stateless")
         #expect(behavior.stateCount == 0)
         #expect(behavior.invariants.isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import PluginFixtures
 import StretchyBehaviors
 import StretchyCore
@@ -40,7 +41,7 @@ struct PluginInterfaceVersionTests {
         #expect(try Self.frames(try PluginFixtures.cPlugin("interface-two")) == frames, "the same C built for 2")
         let stack = try BehaviorRegistry.builtIn.adding(plugins: [plugin]).makeStack(
             stack: "c-shift", configuration: .profileHeader)
-        let behavior = try #require(stack.behaviors.first as? any InvariantProviding)
+        let behavior = try #require(stack.behaviors.last as? any InvariantProviding)
         #expect(behavior.stateCount == 0)
         #expect(behavior.invariants.isEmpty)
         #expect(behavior.subviewContinuity(in: .profileHeader) == .default)
