@@ -6,7 +6,7 @@
 //
 //   cc -shared -fPIC -I Sources/CStretchyPlugin/include -o libHideOnScroll.so hide_on_scroll.c
 //   stretchy-replay Sessions/fast-fling-up-and-back.db --plugin ./libHideOnScroll.so --behaviors hide-on-scroll
-//   stretchy-replay check --plugin ./libHideOnScroll.so --behaviors hide-on-scroll=speed=0.5
+//   stretchy-replay check --plugin ./libHideOnScroll.so --behaviors hide-on-scroll=speed=2
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,15 +22,16 @@ static const char *descriptions[] = {
     "\"readsPreviousFrame\":true,"
     "\"parameters\":["
     "{\"name\":\"speed\",\"summary\":\"Points the bar moves per point the content scrolls.\",\"kind\":\"number\","
-    "\"lower\":\"0\",\"includesLower\":false,\"upper\":\"1\",\"includesUpper\":true,\"default\":\"1\"},"
-    "{\"name\":\"reveal-at-top\",\"summary\":\"Never hide more of the bar than the content has scrolled.\","
+    "\"lower\":\"0\",\"includesLower\":false,\"upper\":\"4\",\"includesUpper\":true,\"default\":\"1\"},"
+    "{\"name\":\"reveal-at-top\",\"summary\":\"Never slide the bar further than the content has scrolled.\","
     "\"kind\":\"flag\",\"default\":true}],"
-    "\"continuitySlope\":\"2\","
+    "\"continuitySlope\":\"5\","
     "\"invariants\":["
     "{\"name\":\"bar-in-range\",\"summary\":\"the bar offset headerY - offsetY is in [-headerHeight, 0]\"},"
     "{\"name\":\"follows-direction\",\"summary\":\"the bar does not come down while the content scrolls up, nor go "
     "up while it scrolls down\"},"
-    "{\"name\":\"shown-at-top\",\"summary\":\"with reveal-at-top, the bar is fully shown when P is 0\"}]}",
+    "{\"name\":\"covers-inset\",\"summary\":\"with reveal-at-top, the bar offset is at least -P: the header never "
+    "uncovers the inset above the content\"}]}",
 };
 
 typedef struct hide_on_scroll {
@@ -113,8 +114,8 @@ static int32_t check_invariant(void *instance, int64_t index, const stretchy_che
         }
         return 1;
     default:
-        if (self->reveal_at_top && position(&frame->sample) == 0 && fabs(bar) > tolerance) {
-            return fail(message, capacity, "at the top of the content the bar offset is", bar);
+        if (self->reveal_at_top && bar < -position(&frame->sample) - tolerance) {
+            return fail(message, capacity, "the header uncovers the inset: P is", position(&frame->sample));
         }
         return 1;
     }

@@ -47,7 +47,10 @@ struct HideOnScrollPluginTests {
         return rows.dropFirst().map { (Double($0[3]) ?? .nan, Double($0[4]) ?? .nan) }
     }
 
-    @Test(arguments: [("hide-on-scroll", 1.0, true), ("hide-on-scroll=speed=0.5:reveal-at-top=false", 0.5, false)])
+    @Test(arguments: [
+        ("hide-on-scroll", 1.0, true), ("hide-on-scroll=speed=0.5:reveal-at-top=false", 0.5, false),
+        ("hide-on-scroll=speed=2.5", 2.5, true), ("hide-on-scroll=speed=2.5:reveal-at-top=false", 2.5, false),
+    ])
     func aReplayOfAShippedSessionFoldsTheBarOverTheScroll(_ stack: String, speed: Double, revealAtTop: Bool) throws {
         let path = try PluginFixtures.cPlugin("hide-on-scroll", source: try Self.source())
         let workspace = try Workspace(copying: [Self.session])
@@ -78,12 +81,12 @@ struct HideOnScrollPluginTests {
 
     @Test func checkPassesItsInvariantsAndTheUniversalOnes() throws {
         let path = try PluginFixtures.cPlugin("hide-on-scroll-check", source: try Self.source())
-        for stack in ["hide-on-scroll", "hide-on-scroll=speed=0.25", "hide-on-scroll=reveal-at-top=false,tabs"] {
+        for stack in ["hide-on-scroll", "hide-on-scroll=speed=0.25", "hide-on-scroll=speed=4,tabs"] {
             let result = Self.check(path, stack)
             #expect(result.status == 0, "\(stack): \(result.output)\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasPrefix("Checked 300 session(s), ") == true)
-            #expect(lines.contains { $0.hasPrefix("Invariants: finite, non-negative, stretch-factor, fractions, continuity, ") && $0.hasSuffix("hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, hide-on-scroll.shown-at-top.") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("Invariants: finite, non-negative, stretch-factor, fractions, continuity, ") && $0.hasSuffix("hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, hide-on-scroll.covers-inset.") }, "\(lines)")
             #expect(lines.last == "No failures.")
         }
     }
@@ -95,7 +98,7 @@ struct HideOnScrollPluginTests {
         ),
         (
             "no-reveal", "    if (self->reveal_at_top && bar < -scrolled) bar = -scrolled;\n", "",
-            "FAILED: 'hide-on-scroll.shown-at-top' at frame "
+            "FAILED: 'hide-on-scroll.covers-inset' at frame "
         ),
         (
             "backwards", "frame->state[0] - self->speed", "frame->state[0] + self->speed",
@@ -109,7 +112,7 @@ struct HideOnScrollPluginTests {
         #expect(source.contains(line))
         let path = try PluginFixtures.cPlugin(
             "hide-on-scroll-\(name)", source: source.replacingOccurrences(of: line, with: replacement))
-        let result = Self.check(path, "hide-on-scroll=speed=0.5")
+        let result = Self.check(path, "hide-on-scroll=speed=2")
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix(failure) }, "\(lines)")
@@ -135,7 +138,7 @@ struct HideOnScrollPluginTests {
         let frames = try Self.replayed(workspace, path, "hide-on-scroll")
         let height = HeaderConfiguration.profileHeader.maximumHeight
         #expect(frames.map(\.0) == (try Self.expectedHeaderY(speed: 1, revealAtTop: true, height: height)))
-        let checked = Self.check(path, "hide-on-scroll=speed=0.5,tabs", sessions: 100)
+        let checked = Self.check(path, "hide-on-scroll=speed=2,tabs", sessions: 100)
         #expect(checked.status == 0, "\(checked.output)")
         #expect(checked.output.hasSuffix("No failures.\n"))
     }
