@@ -142,4 +142,28 @@ struct HideOnScrollPluginTests {
         #expect(checked.status == 0, "\(checked.output)")
         #expect(checked.output.hasSuffix("No failures.\n"))
     }
+
+    /// The failure docs/check.md shows, as `check` prints it.
+    @Test func theClampForgottenIsFoundAndShrunkAsDocsCheckMdShows() throws {
+        let source = try Self.source().replacingOccurrences(of: "    if (bar < -height) bar = -height;\n", with: "")
+        let path = try PluginFixtures.cPlugin("hide-on-scroll-broken-docs", source: source)
+        let result = Self.check(path, "hide-on-scroll=speed=2")
+        #expect(result.status == 1, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first?.hasPrefix(
+                "Checked 2 session(s), 1047 frames, against 11 invariants of 'hide-on-scroll=speed=2' with seed 1 in "
+            ) == true)
+        #expect(
+            lines.dropFirst().joined(separator: "\n") == """
+                Invariants: finite, non-negative, stretch-factor, fractions, continuity, declared-writes, repeatable, \
+                second-thread, hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, \
+                hide-on-scroll.covers-inset.
+                FAILED: 'hide-on-scroll.bar-in-range' at frame 438 of session 1: the bar offset is -320.52152792452824.
+                Shrunk from 718 to 2 sample(s), 5 to 1 gesture(s); it fails at frame 1: the bar offset is -300.
+                t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
+                0,0,0,390,844,3000,idle
+                0.016666666666666666,300,0,390,844,3000,idle
+                """)
+    }
 }
