@@ -137,7 +137,8 @@ let package = Package(
         // Test support: builds Examples/ParallaxPlugin, compiles small C plugins for the loader's error cases, the C
         // example and the frozen interface 1 plugin (InterfaceOne: C source, not part of the target).
         .target(
-            name: "PluginFixtures", dependencies: ["StretchyTestSupport", "_StretchySystem"], path: "Tests/PluginFixtures",
+            name: "PluginFixtures", dependencies: ["StretchyTestSupport", "_StretchySystem"],
+            path: "Tests/PluginFixtures",
             exclude: ["InterfaceOne"]),
         .testTarget(
             name: "StretchyPluginKitTests",

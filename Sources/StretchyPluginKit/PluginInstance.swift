@@ -94,7 +94,8 @@ final class PluginInstance: @unchecked Sendable {
         let frame = InvariantFrame(
             configuration: configuration, sample: PluginFrame.sample(c.pointee.sample),
             previousSample: PluginFrame.sample(c.pointee.previous_sample),
-            layout: PluginFrame.layout(c.pointee.layout, configuration: configuration, offsetY: c.pointee.sample.offset_y),
+            layout: PluginFrame.layout(
+                c.pointee.layout, configuration: configuration, offsetY: c.pointee.sample.offset_y),
             previousLayout: PluginFrame.layout(
                 c.pointee.previous_layout, configuration: configuration, offsetY: c.pointee.previous_sample.offset_y))
         guard let violation = invariants[index].violation(frame) else { return 1 }

@@ -121,10 +121,11 @@ public struct JSONSchemaValidator: Sendable {
                 }
             case "additionalProperties":
                 guard case .object(let members) = value else { continue }
-                let declared = member("properties", of: schema).flatMap { properties -> [String]? in
-                    guard case .object(let list) = properties else { return nil }
-                    return list.map(\.0)
-                } ?? []
+                let declared =
+                    member("properties", of: schema).flatMap { properties -> [String]? in
+                        guard case .object(let list) = properties else { return nil }
+                        return list.map(\.0)
+                    } ?? []
                 for (name, property) in members where !declared.contains(name) {
                     if case .bool(false) = rule {
                         found.append("\(path): '\(name)' is not allowed")
@@ -163,7 +164,8 @@ public struct JSONSchemaValidator: Sendable {
                 }
             case "minimum":
                 if case .number(let number) = value, case .number(let least) = rule, number < least {
-                    found.append("\(path): \(NumberFormatting.shortest(number)) is below \(NumberFormatting.shortest(least))")
+                    found.append(
+                        "\(path): \(NumberFormatting.shortest(number)) is below \(NumberFormatting.shortest(least))")
                 }
             case "oneOf", "anyOf":
                 guard case .array(let choices) = rule else { continue }

@@ -86,7 +86,13 @@ struct HideOnScrollPluginTests {
             #expect(result.status == 0, "\(stack): \(result.output)\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasPrefix("Checked 300 session(s), ") == true)
-            #expect(lines.contains { $0.hasPrefix("Invariants: finite, non-negative, stretch-factor, fractions, continuity, ") && $0.hasSuffix("hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, hide-on-scroll.covers-inset.") }, "\(lines)")
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("Invariants: finite, non-negative, stretch-factor, fractions, continuity, ")
+                        && $0.hasSuffix(
+                            "hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, hide-on-scroll.covers-inset."
+                        )
+                }, "\(lines)")
             #expect(lines.last == "No failures.")
         }
     }
@@ -105,7 +111,9 @@ struct HideOnScrollPluginTests {
             "FAILED: 'hide-on-scroll.follows-direction' at frame "
         ),
     ])
-    func aBrokenVariantIsCaughtByItsOwnInvariant(_ name: String, _ line: String, _ replacement: String, _ failure: String)
+    func aBrokenVariantIsCaughtByItsOwnInvariant(
+        _ name: String, _ line: String, _ replacement: String, _ failure: String
+    )
         throws
     {
         let source = try Self.source()

@@ -16,7 +16,8 @@ struct PluginExportTests {
             summary: "Counts frames in per-run state.", discussion: "A test behaviour.", parameters: [],
             invariants: [
                 BehaviorInvariant("below-five", summary: "the count stays below 5") { frame in
-                    frame.layout.stretchFactor < 5 ? nil : "the count is \(frame.layout.stretchFactor) at \(frame.sample.time) s"
+                    frame.layout.stretchFactor < 5
+                        ? nil : "the count is \(frame.layout.stretchFactor) at \(frame.sample.time) s"
                 }
             ])
 
@@ -60,7 +61,9 @@ struct PluginExportTests {
         return try BehaviorRegistry.builtIn.adding(plugins: [plugin])
     }
 
-    static let samples = (0..<6).map { ScrollSample(time: Double($0) / 60, offsetY: -280 + 10 * Double($0), insetTop: 280) }
+    static let samples = (0..<6).map {
+        ScrollSample(time: Double($0) / 60, offsetY: -280 + 10 * Double($0), insetTop: 280)
+    }
 
     static func frames(_ registry: BehaviorRegistry, _ stack: String) throws -> [HeaderLayout] {
         var runner = try registry.makeStack(stack: stack, configuration: .profileHeader).makeRunner()

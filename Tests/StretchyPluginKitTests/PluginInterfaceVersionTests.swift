@@ -60,22 +60,32 @@ struct PluginInterfaceVersionTests {
         let path = try PluginFixtures.interfaceOnePlugin("interface-three", ["FIXTURE_VERSION=3"])
         let expected = PluginError.interfaceMismatch(path: path, found: 3, expected: 2, builtWith: "9.9.9")
         #expect(throws: expected) { try PluginLoader.load(path) }
-        #expect(expected.description == "'\(path)' was built for plugin interface 3; this stretchy-replay reads interfaces 1 to 2")
+        #expect(
+            expected.description
+                == "'\(path)' was built for plugin interface 3; this stretchy-replay reads interfaces 1 to 2")
     }
 
     @Test func invariantsDeclaredWithoutACheckFunctionAreRefused() throws {
         var source = try String(contentsOf: PluginFixtures.hideOnScrollSource, encoding: .utf8)
         source = source.replacingOccurrences(of: ".check_invariant = check_invariant,", with: "")
         let path = try PluginFixtures.cPlugin("no-check", source: source)
-        #expect(throws: PluginError.invalidTable(
-            path: path, reason: "its 'check_invariant' function is NULL, but behaviour 1 declares invariants")) {
+        #expect(
+            throws: PluginError.invalidTable(
+                path: path, reason: "its 'check_invariant' function is NULL, but behaviour 1 declares invariants")
+        ) {
             try PluginLoader.load(path)
         }
     }
 
     @Test(arguments: [
-        ("negative-state", "info->state_count = -1;", "plugin behaviour 'hide-on-scroll' asks for -1 numbers of per-run state"),
-        ("nan-rate", "info->state_count = 1; info->fractions.rate = NAN;", "plugin behaviour 'hide-on-scroll' declares a subview bound fractions.rate of nan"),
+        (
+            "negative-state", "info->state_count = -1;",
+            "plugin behaviour 'hide-on-scroll' asks for -1 numbers of per-run state"
+        ),
+        (
+            "nan-rate", "info->state_count = 1; info->fractions.rate = NAN;",
+            "plugin behaviour 'hide-on-scroll' declares a subview bound fractions.rate of nan"
+        ),
     ])
     func impossibleInstanceInfoIsRefusedWhenTheBehaviourIsMade(_ name: String, _ replacement: String, _ message: String)
         throws

@@ -99,7 +99,8 @@ struct PluginJSONSchemaTests {
         let path = try PluginFixtures.cPlugin(
             "hide-on-scroll-schema", source: try String(contentsOf: PluginFixtures.hideOnScrollSource, encoding: .utf8))
         let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
-        let entry = unsafeBitCast(try #require(dlsym(handle, "stretchy_plugin_entry")), to: stretchy_plugin_entry_fn.self)
+        let entry = unsafeBitCast(
+            try #require(dlsym(handle, "stretchy_plugin_entry")), to: stretchy_plugin_entry_fn.self)
         let table = try #require(entry())
         let json = String(cString: table.pointee.descriptions[0])
         #expect(Self.schema.problems(of: json, against: "description") == [])
@@ -107,14 +108,20 @@ struct PluginJSONSchemaTests {
     }
 
     @Test(arguments: [
-        (#"{"identifier":"Fade"}"#, "description", [
-            "/identifier: \"Fade\" does not match ^[a-z][a-z0-9]*(-[a-z0-9]+)*$", ": 'name' is missing",
-            ": 'stage' is missing", ": 'summary' is missing", ": 'discussion' is missing",
-            ": 'readsPreviousFrame' is missing", ": 'parameters' is missing",
-        ]),
-        (#"{"behavior":"fade","values":{"by":{"number":0.5}}}"#, "arguments", [
-            "/values/by: matches 0 of the 6 choices of oneOf (closest: /values/by/number: is number, not string)"
-        ]),
+        (
+            #"{"identifier":"Fade"}"#, "description",
+            [
+                "/identifier: \"Fade\" does not match ^[a-z][a-z0-9]*(-[a-z0-9]+)*$", ": 'name' is missing",
+                ": 'stage' is missing", ": 'summary' is missing", ": 'discussion' is missing",
+                ": 'readsPreviousFrame' is missing", ": 'parameters' is missing",
+            ]
+        ),
+        (
+            #"{"behavior":"fade","values":{"by":{"number":0.5}}}"#, "arguments",
+            [
+                "/values/by: matches 0 of the 6 choices of oneOf (closest: /values/by/number: is number, not string)"
+            ]
+        ),
         (#"{"behavior":"fade","values":{},"extra":1}"#, "arguments", [": 'extra' is not allowed"]),
         (#"{"description":"x","hint":2}"#, "error", ["/hint: is number, not string or null"]),
         ("{", "error", ["not JSON: expected a key in quotes, found the end of the text at line 1, column 2"]),

@@ -128,7 +128,8 @@ struct PluginLoaderTests {
         ] {
             let expected = PluginError.invalidDescription(
                 path: path, index: 0,
-                reason: "'stage' is 'settling', which plugin interface \(version) cannot carry (it has no settle offset)")
+                reason:
+                    "'stage' is 'settling', which plugin interface \(version) cannot carry (it has no settle offset)")
             #expect(throws: expected) { try PluginLoader.load(path) }
         }
     }
