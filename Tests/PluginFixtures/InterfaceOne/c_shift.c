@@ -1,6 +1,8 @@
-// A frozen copy of the C fixture plugin as it was written for plugin interface 1 (PluginFixtures.cSource at commit
-// 3cae0b1), built against the frozen copy of interface 1's header beside it. Never edit either file: the tests
-// build this plugin with `cc` and check that a host of a later interface still loads it and gives the same frames.
+// The C fixture plugin as it was written for plugin interface 1 (PluginFixtures.cSource at commit 3cae0b1), frozen.
+// Built against the frozen copy of interface 1's header beside it, it is an interface 1 plugin, and the tests check
+// that a host of a later interface still loads it and gives the same frames; built against today's header, it is
+// today's fixture (the interface 2 fields of its table are NULL). Never edit either file: a new fixture option goes
+// into a new source file.
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
