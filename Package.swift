@@ -146,8 +146,12 @@ let package = Package(
                 "AllocationCounter", "StretchyTestSupport", "_StretchySystem",
             ]
         ),
-        // Test support: builds Examples/ParallaxPlugin and compiles small C plugins for the loader's error cases.
-        .target(name: "PluginFixtures", dependencies: ["StretchyTestSupport"], path: "Tests/PluginFixtures"),
+        // Test support: builds Examples/ParallaxPlugin, compiles small C plugins for the loader's error cases, the C
+        // example and the frozen interface 1 plugin (InterfaceOne: C source, not part of the target).
+        .target(
+            name: "PluginFixtures", dependencies: ["StretchyTestSupport", "_StretchySystem"],
+            path: "Tests/PluginFixtures",
+            exclude: ["InterfaceOne"]),
         .testTarget(
             name: "StretchyPluginKitTests",
             dependencies: [

@@ -62,8 +62,11 @@ struct SessionChecker: Sendable {
             default: return true
             }
         }
-        declared = descriptions.flatMap { description in
-            description.invariants.map { ("\(description.identifier).\($0.name)", $0) }
+        // A plugin's behaviour checks its own invariants, made for its parameters (`InvariantProviding`).
+        declared = zip(stack.behaviors, descriptions).flatMap { behavior, description in
+            ((behavior as? any InvariantProviding)?.invariants ?? description.invariants).map {
+                ("\(description.identifier).\($0.name)", $0)
+            }
         }.filter { !excluded.contains($0.0) }
     }
 

@@ -2,9 +2,10 @@ import StretchyCore
 import _StretchySystem
 
 extension BehaviorDescription {
-    /// The description as the plugin interface carries it: every field but ``examples`` and ``invariants`` (code
-    /// cannot cross it; ``continuitySlope`` and ``exclusions`` do, as optional keys, when declared), as one JSON
-    /// object.
+    /// The description as the plugin interface carries it: every field but ``examples`` (``continuitySlope`` and
+    /// ``exclusions`` cross as optional keys, when declared; of ``invariants``, code that cannot cross, interface 2
+    /// carries each one's name and summary, when there are any, and its `check_invariant` runs the code), as one
+    /// JSON object (docs/plugins.md, "The JSON that crosses", and `stretchy_plugin.schema.json`).
     ///
     /// For example, for a behaviour with one number parameter:
     ///
@@ -61,13 +62,26 @@ extension BehaviorDescription {
             }
             fields.append("\"exclusions\":[" + list.joined(separator: ",") + "]")
         }
+        // Interface 2: the invariants' names and summaries, in the order `check_invariant` numbers them; written only
+        // when there are any, so a description without them is the same text as interface 1's.
+        if !invariants.isEmpty {
+            let list = invariants.map {
+                "{\"name\":" + PluginJSON.quote($0.name) + ",\"summary\":" + PluginJSON.quote($0.summary) + "}"
+            }
+            fields.append("\"invariants\":[" + list.joined(separator: ",") + "]")
+        }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
     /// Reads a description written by ``pluginJSON``.
     ///
+    /// - Parameters:
+    ///   - text: The JSON.
+    ///   - interfaceVersion: The interface version of the table it came from, for messages.
     /// - Throws: ``PluginJSONProblem`` naming the first field that is missing or wrong.
-    init(pluginJSON text: String) throws(PluginJSONProblem) {
+    init(pluginJSON text: String, interfaceVersion: UInt32 = StretchyPlugin.interfaceVersion)
+        throws(PluginJSONProblem)
+    {
         let object = try PluginJSON.object(text)
         let stageName = try PluginJSON.string(object, "stage")
         guard let stage = BehaviorStage(rawValue: stageName) else {
@@ -75,9 +89,11 @@ extension BehaviorDescription {
                 "'stage' is '\(stageName)', not one of expansion, content, effects, pinning, settling")
         }
         guard stage != .settling else {
-            // Interface 1's frame carries no settle offset, so a settling plugin could not say where to settle.
+            // The frame of interfaces 1 and 2 carries no settle offset, so a settling plugin could not say where to
+            // settle.
             throw PluginJSONProblem(
-                "'stage' is 'settling', which plugin interface 1 cannot carry (it has no settle offset)")
+                "'stage' is 'settling', which plugin interface \(interfaceVersion) cannot carry (it has no settle "
+                    + "offset)")
         }
         guard let list = object["parameters"] as? [[String: Any]] else {
             throw PluginJSONProblem("'parameters' is not a list of objects")
@@ -186,6 +202,31 @@ extension BehaviorDescription {
         case .flag:
             break
         }
+    }
+
+    /// Interface 2's optional `invariants` list: objects with a kebab-case `name`, unique, and a `summary`.
+    ///
+    /// - Throws: ``PluginJSONProblem`` naming what is wrong.
+    static func pluginInvariants(in text: String) throws(PluginJSONProblem) -> [PluginInvariantDeclaration] {
+        let object = try PluginJSON.object(text)
+        guard let value = object["invariants"] else { return [] }
+        guard let list = value as? [[String: Any]] else {
+            throw PluginJSONProblem("'invariants' is not a list of objects")
+        }
+        var invariants: [PluginInvariantDeclaration] = []
+        for item in list {
+            let name = try PluginJSON.string(item, "name")
+            // The rule of behaviour identifiers: lowercase words joined by single hyphens.
+            let kebab = BehaviorDescription(identifier: name, name: "", stage: .effects, summary: "")
+            guard kebab.hasValidIdentifier else {
+                throw PluginJSONProblem("invariant '\(name)' is not a kebab-case name")
+            }
+            guard !invariants.contains(where: { $0.name == name }) else {
+                throw PluginJSONProblem("invariant '\(name)' is declared twice")
+            }
+            invariants.append(PluginInvariantDeclaration(name: name, summary: try PluginJSON.string(item, "summary")))
+        }
+        return invariants
     }
 
     /// The optional `exclusions` list: objects with an `invariant` and a `reason`.

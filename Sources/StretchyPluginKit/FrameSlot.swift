@@ -6,8 +6,8 @@ final class FrameSlot: @unchecked Sendable {
     var frame: HeaderFrame
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(configuration: HeaderConfiguration) {
-        frame = HeaderFrame(configuration: configuration)
+    init(configuration: HeaderConfiguration, stateCount: Int) {
+        frame = Self.frame(configuration: configuration, stateCount: stateCount)
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -15,6 +15,14 @@ final class FrameSlot: @unchecked Sendable {
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+    }
+
+    /// A frame for one behaviour with `stateCount` numbers of per-run state, its block at the start.
+    static func frame(configuration: HeaderConfiguration, stateCount: Int) -> HeaderFrame {
+        var frame = HeaderFrame(configuration: configuration)
+        frame.stateStorage = [Double](repeating: 0, count: stateCount)
+        frame.stateBase = 0
+        return frame
     }
 
     /// Takes the lock if it is free.

@@ -7,7 +7,7 @@ public struct LoadedPlugin: Sendable {
     public let path: String
     /// The absolute path the library was loaded from.
     public let resolvedPath: String
-    /// The plugin interface version the plugin was built for; always ``StretchyPlugin/interfaceVersion`` once loaded.
+    /// The plugin interface version the plugin was built for: 1, or 2 (``StretchyPlugin/interfaceVersion``).
     public let interfaceVersion: UInt32
     /// The Stretchy version the plugin was built with, as it recorded it.
     public let coreVersion: String

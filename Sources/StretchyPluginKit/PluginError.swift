@@ -13,7 +13,8 @@ public enum PluginError: UserFacingError, Equatable {
     case missingEntryPoint(path: String)
     /// The entry point returned no table, or one that does not start with the Stretchy magic number.
     case notAPluginTable(path: String)
-    /// The plugin was built for another version of the plugin interface.
+    /// The plugin was built for a version of the plugin interface this host does not read; `expected` is the newest
+    /// it reads (it reads every one from 1).
     case interfaceMismatch(path: String, found: UInt32, expected: UInt32, builtWith: String?)
     /// The plugin's table holds a NULL pointer or an impossible count where the interface requires a value.
     case invalidTable(path: String, reason: String)
@@ -38,7 +39,8 @@ public enum PluginError: UserFacingError, Equatable {
         case .notAPluginTable(let path):
             "'\(path)' exports 'stretchy_plugin_entry', but it does not return a Stretchy plugin table"
         case .interfaceMismatch(let path, let found, let expected, _):
-            "'\(path)' was built for plugin interface \(found); this stretchy-replay reads interface \(expected)"
+            "'\(path)' was built for plugin interface \(found); this stretchy-replay reads "
+                + (expected == 1 ? "interface 1" : "interfaces 1 to \(expected)")
         case .invalidTable(let path, let reason):
             "plugin '\(path)' returned a broken plugin table: \(reason)"
         case .invalidDescription(let path, let index, let reason):

@@ -55,13 +55,19 @@ final class PluginExport: @unchecked Sendable {
                 },
                 free_text: { text in
                     free(text)
+                },
+                instance_info: { instance, info in
+                    Unmanaged<PluginInstance>.fromOpaque(instance).takeUnretainedValue().describe(into: info)
+                },
+                check_invariant: { instance, index, frame, message, capacity in
+                    Unmanaged<PluginInstance>.fromOpaque(instance).takeUnretainedValue().check(
+                        invariant: Int(index), on: frame, message: message, capacity: Int(capacity))
                 }))
         // The table points back at its export, which is never released.
         table.pointee.context = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque())
     }
 
-    /// Creates behaviour `index`, or sets `error` to a JSON object with its description and hint; a behaviour with
-    /// per-run state (``HeaderBehavior/stateCount`` above 0) is refused, as the C frame has nowhere to keep it.
+    /// Creates behaviour `index`, or sets `error` to a JSON object with its description and hint.
     private func create(
         index: Int, arguments: String, header: String, error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     ) -> UnsafeMutableRawPointer? {
@@ -95,15 +101,8 @@ final class PluginExport: @unchecked Sendable {
         }
         do {
             let behavior = try type.init(arguments: decodedArguments, configuration: configuration)
-            guard behavior.stateCount == 0 else {
-                return fail(
-                    "'\(type.description.identifier)' keeps per-run state (\(behavior.stateCount) "
-                        + (behavior.stateCount == 1 ? "number" : "numbers") + "), which a "
-                        + "plugin cannot: the C frame carries no state from one frame to the next",
-                    "Build it into stretchy-replay as a built-in behaviour, or derive what it needs from the "
-                        + "previous sample and header height that the frame carries.")
-            }
-            let instance = PluginInstance(behavior: behavior, configuration: configuration)
+            let instance = PluginInstance(
+                behavior: behavior, invariants: type.description.invariants, configuration: configuration)
             return Unmanaged.passRetained(instance).toOpaque()
         } catch {
             return fail(error.description, error.hint)

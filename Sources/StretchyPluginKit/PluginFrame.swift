@@ -62,7 +62,38 @@ enum PluginFrame {
             previous_header_height: frame.previousHeaderHeight, header_y: frame.layout.headerY,
             header_height: frame.layout.headerHeight, content_y: frame.layout.contentY,
             content_height: frame.layout.contentHeight, stretch_factor: frame.layout.stretchFactor,
-            subview_count: Int64(frame.layout.subviews.count), subviews: buffer)
+            subview_count: Int64(frame.layout.subviews.count), subviews: buffer, state_count: 0, state: nil,
+            is_first_frame: frame.isFirstFrame ? 1 : 0, reserved2: 0)
+    }
+
+    /// Host side: a finished layout as `check_invariant` reads it, its subviews written into `buffer`.
+    static func layout(_ layout: HeaderLayout, into buffer: UnsafeMutablePointer<Double>) -> stretchy_layout {
+        layout.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices {
+                store(subviews[index], at: buffer + index * attributeCount)
+            }
+        }
+        return stretchy_layout(
+            header_y: layout.headerY, header_height: layout.headerHeight, content_y: layout.contentY,
+            content_height: layout.contentHeight, stretch_factor: layout.stretchFactor,
+            subview_count: Int64(layout.subviews.count), subviews: buffer)
+    }
+
+    /// Plugin side: the layout `c` describes, for an invariant; what it does not carry is the header's resting
+    /// value (the settle offset the sample's offset, as a frame that does not settle has it).
+    static func layout(_ c: stretchy_layout, configuration: HeaderConfiguration, offsetY: Double) -> HeaderLayout {
+        var layout = HeaderLayout(restingFor: configuration)
+        layout.headerY = c.header_y
+        layout.headerHeight = c.header_height
+        layout.contentY = c.content_y
+        layout.contentHeight = c.content_height
+        layout.stretchFactor = c.stretch_factor
+        layout.settleOffset = offsetY
+        let count = min(max(0, Int(c.subview_count)), layout.subviews.count)
+        for index in 0..<count {
+            load(&layout.subviews[index], from: c.subviews + index * attributeCount)
+        }
+        return layout
     }
 
     /// Either side: copies the layout of `c` (header, content, stretch factor and subviews) into a frame.

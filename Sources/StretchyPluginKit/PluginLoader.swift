@@ -6,8 +6,8 @@ import _StretchySystem
 ///
 /// Loading goes step by step, and each step that fails has its own ``PluginError``: the file exists; it is a shared
 /// library; the dynamic loader accepts it (`dlopen`, `RTLD_NOW | RTLD_LOCAL`); it exports `stretchy_plugin_entry`;
-/// the table the entry returns starts with the magic number and this host's interface version; every behaviour
-/// description reads. Only then are the other fields of the table used. Libraries are never unloaded: Swift code
+/// the table the entry returns starts with the magic number and an interface version this host reads (1 or 2: an
+/// interface 1 plugin loads and runs unchanged); every behaviour description reads. Only then are the other fields of the table used. Libraries are never unloaded: Swift code
 /// cannot be unloaded safely.
 ///
 /// For example:
@@ -34,28 +34,46 @@ public enum PluginLoader {
         guard let symbol = dlsym(handle, StretchyPlugin.entryPointName) else { throw .missingEntryPoint(path: path) }
         let entry = unsafeBitCast(symbol, to: stretchy_plugin_entry_fn.self)
         guard let table = entry() else { throw .notAPluginTable(path: path) }
-        // Only the first three fields are read before the version is known to match: they never move.
-        let raw = UnsafeRawPointer(table)
+        return try plugin(from: UnsafeRawPointer(table), path: path, resolvedPath: resolved)
+    }
+
+    /// Reads and checks a plugin table, as ``load(_:relativeTo:)`` does once the library has loaded; tests call it
+    /// on a table ``StretchyPlugin/export(_:)`` built in process.
+    ///
+    /// - Parameters:
+    ///   - raw: The table the entry point returned.
+    ///   - path: The library's path as the user gave it, for messages.
+    ///   - resolvedPath: Its absolute path.
+    /// - Throws: ``PluginError`` for the first check that fails.
+    static func plugin(from raw: UnsafeRawPointer, path: String, resolvedPath: String) throws(PluginError)
+        -> LoadedPlugin
+    {
+        // Only the first three fields are read before the version is known to be one this host reads: they never
+        // move.
         let version = raw.load(as: UInt32.self)
         guard raw.load(fromByteOffset: 4, as: UInt32.self) == STRETCHY_PLUGIN_MAGIC else {
             throw .notAPluginTable(path: path)
         }
         let builtWith = raw.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
-        guard version == StretchyPlugin.interfaceVersion else {
+        guard StretchyPlugin.readableInterfaceVersions.contains(version) else {
             throw .interfaceMismatch(
                 path: path, found: version, expected: StretchyPlugin.interfaceVersion, builtWith: builtWith)
         }
-        let descriptions = try checkedDescriptions(of: table, path: path)
-        let pluginTable = PluginTable(table)
+        let descriptions = try checkedDescriptions(of: raw, path: path)
+        let pluginTable = PluginTable(raw, version: version)
         var factories: [BehaviorFactory] = []
         var seen = Set<String>()
         for index in descriptions.indices {
             let description: BehaviorDescription
+            let invariants: [PluginInvariantDeclaration]
             guard let text = descriptions[index] else {
                 throw .invalidTable(path: path, reason: "the description of behaviour \(index + 1) is NULL")
             }
             do {
-                description = try BehaviorDescription(pluginJSON: String(cString: text))
+                let json = String(cString: text)
+                description = try BehaviorDescription(pluginJSON: json, interfaceVersion: version)
+                // Interface 1 had no invariants key; a host of interface 1 ignored unknown keys, and so does this one.
+                invariants = version >= 2 ? try BehaviorDescription.pluginInvariants(in: json) : []
             } catch {
                 throw .invalidDescription(path: path, index: index, reason: error.reason)
             }
@@ -67,15 +85,20 @@ public enum PluginLoader {
                 throw .invalidDescription(
                     path: path, index: index, reason: "'\(description.identifier)' is described twice")
             }
+            if !invariants.isEmpty, pluginTable.checkInvariant == nil {
+                throw .invalidTable(
+                    path: path,
+                    reason: "its 'check_invariant' function is NULL, but behaviour \(index + 1) declares invariants")
+            }
             factories.append(
                 BehaviorFactory(description: description) { arguments, configuration throws(BehaviorError) in
                     try PluginBehavior(
-                        table: pluginTable, index: index, description: description, arguments: arguments,
-                        configuration: configuration)
+                        table: pluginTable, index: index, description: description, invariants: invariants,
+                        arguments: arguments, configuration: configuration)
                 })
         }
         return LoadedPlugin(
-            path: path, resolvedPath: resolved, interfaceVersion: version, coreVersion: builtWith ?? "unknown",
+            path: path, resolvedPath: resolvedPath, interfaceVersion: version, coreVersion: builtWith ?? "unknown",
             factories: factories)
     }
 
@@ -84,10 +107,9 @@ public enum PluginLoader {
 
     /// The table's description pointers, after checking every field the interface marks `_Nonnull` and the count,
     /// read as optionals: Swift would trust a `_Nonnull` pointer, and a NULL one would crash the host.
-    private static func checkedDescriptions(of table: UnsafePointer<stretchy_plugin>, path: String)
+    private static func checkedDescriptions(of raw: UnsafeRawPointer, path: String)
         throws(PluginError) -> [UnsafePointer<CChar>?]
     {
-        let raw = UnsafeRawPointer(table)
         func pointer(_ field: PartialKeyPath<stretchy_plugin>) -> UnsafeRawPointer? {
             raw.load(fromByteOffset: MemoryLayout<stretchy_plugin>.offset(of: field)!, as: UnsafeRawPointer?.self)
         }

@@ -18,9 +18,16 @@ import StretchyCore
 /// Only plain C values cross the boundary (numbers, JSON strings, function pointers), so the plugin's own copy of
 /// StretchyCore never meets the host's. The table starts with ``interfaceVersion``; a host built for another version
 /// refuses the plugin with a message saying so instead of running it. See docs/plugins.md.
+///
+/// A behaviour's per-run state (``HeaderBehavior/stateCount``), its subview bounds
+/// (``HeaderBehavior/subviewContinuity(in:)``) and its description's invariants cross interface 2 with no extra code.
 public enum StretchyPlugin {
-    /// The version of the C interface (`STRETCHY_PLUGIN_INTERFACE_VERSION`) this build writes and reads.
+    /// The version of the C interface (`STRETCHY_PLUGIN_INTERFACE_VERSION`) this build writes, and the newest it
+    /// reads.
     public static let interfaceVersion: UInt32 = STRETCHY_PLUGIN_INTERFACE_VERSION
+
+    /// The interface versions a host of this build loads: 1 (no state, no invariants) and 2.
+    package static let readableInterfaceVersions: ClosedRange<UInt32> = 1...STRETCHY_PLUGIN_INTERFACE_VERSION
 
     /// The Stretchy version this kit is part of, recorded in every plugin table for messages.
     public static let coreVersion = StretchyVersion.current

@@ -57,7 +57,8 @@ public enum PluginFixtures {
         return path
     }()
 
-    /// Compiles the C fixture plugin with these `-D` definitions into `lib<name>.so`.
+    /// Compiles the C fixture plugin (`InterfaceOne/c_shift.c`) against today's header with these `-D` definitions
+    /// into `lib<name>.so`.
     ///
     /// Definitions: `FIXTURE_VERSION=<n>` (the interface version written in the table), `FIXTURE_MAGIC=<n>`,
     /// `FIXTURE_IDENTIFIER="<id>"`, `FIXTURE_NO_ENTRY` (export no entry point), `FIXTURE_BAD_JSON` (an unreadable
@@ -71,17 +72,55 @@ public enum PluginFixtures {
     ///
     /// - Throws: ``Failure`` with the compiler's output.
     public static func cPlugin(_ name: String, _ definitions: [String] = []) throws -> String {
-        let source = directory + "/fixture.c"
+        try compile(name, includes: root.appendingPathComponent("Sources/CStretchyPlugin/include").path, definitions)
+    }
+
+    /// The fixture's source: written for interface 1, and kept as it was, so that built against today's header it is
+    /// today's fixture (an interface 2 table whose new fields are NULL) and against the frozen copy of interface 1's
+    /// header it is an interface 1 plugin.
+    static let fixtureFolder = root.appendingPathComponent("Tests/PluginFixtures/InterfaceOne")
+
+    /// Compiles a copy of the fixture's source (the copy is in ``directory``, which holds no header: beside the
+    /// original, `#include "stretchy_plugin.h"` would find the frozen header whatever `-I` says).
+    private static func compile(_ name: String, includes: String, _ definitions: [String]) throws -> String {
+        let source = directory + "/c_shift.c"
         lock.lock()
         if !FileManager.default.fileExists(atPath: source) {
-            try? cSource.write(toFile: source, atomically: true, encoding: .utf8)
+            try? FileManager.default.copyItem(
+                atPath: fixtureFolder.appendingPathComponent("c_shift.c").path, toPath: source)
         }
         lock.unlock()
         let library = directory + "/lib\(name).so"
         try run(
-            ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Sources/CStretchyPlugin/include").path]
-                + definitions.map { "-D" + $0 } + ["-o", library, source])
+            ["cc", "-shared", "-fPIC", "-I", includes] + definitions.map { "-D" + $0 } + ["-o", library, source])
         return library
+    }
+
+    /// The C example plugin's source, `Examples/HideOnScrollPlugin/hide_on_scroll.c`.
+    public static let hideOnScrollSource = root.appendingPathComponent("Examples/HideOnScrollPlugin/hide_on_scroll.c")
+
+    /// Builds a C plugin from source text against today's `stretchy_plugin.h` into `lib<name>.so`, as the docs tell a
+    /// reader to: `cc -shared -fPIC -I Sources/CStretchyPlugin/include`. For the C example, its broken variants and
+    /// the listing of docs/plugins.md.
+    ///
+    /// - Throws: ``Failure`` with the compiler's output.
+    public static func cPlugin(_ name: String, source text: String) throws -> String {
+        let source = directory + "/\(name).c"
+        try? text.write(toFile: source, atomically: true, encoding: .utf8)
+        let library = directory + "/lib\(name).so"
+        try run(
+            ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Sources/CStretchyPlugin/include").path]
+                + ["-o", library, source])
+        return library
+    }
+
+    /// Builds the frozen interface 1 fixture (`InterfaceOne/c_shift.c`, today's fixture as it was written for
+    /// interface 1, against the frozen copy of interface 1's header beside it) into `lib<name>.so`; the definitions
+    /// are ``cPlugin(_:_:)``'s.
+    ///
+    /// - Throws: ``Failure`` with the compiler's output.
+    public static func interfaceOnePlugin(_ name: String, _ definitions: [String] = []) throws -> String {
+        try compile(name, includes: fixtureFolder.path, definitions)
     }
 
     /// A file with this text, to load as if it were a plugin.
@@ -110,114 +149,4 @@ public enum PluginFixtures {
                 description: "\(command.joined(separator: " ")) exited \(process.terminationStatus):\n\(output)")
         }
     }
-
-    /// A plugin written in C against stretchy_plugin.h: one effects behaviour that adds 1 to every subview's x.
-    static let cSource = #"""
-        #include <math.h>
-        #include <stdlib.h>
-        #include <string.h>
-        #include "stretchy_plugin.h"
-
-        #ifndef FIXTURE_VERSION
-        #define FIXTURE_VERSION STRETCHY_PLUGIN_INTERFACE_VERSION
-        #endif
-        #ifndef FIXTURE_MAGIC
-        #define FIXTURE_MAGIC STRETCHY_PLUGIN_MAGIC
-        #endif
-        #ifndef FIXTURE_IDENTIFIER
-        #define FIXTURE_IDENTIFIER "c-shift"
-        #endif
-        #ifndef FIXTURE_STAGE
-        #define FIXTURE_STAGE "effects"
-        #endif
-        #ifndef FIXTURE_COUNT
-        #define FIXTURE_COUNT 1
-        #endif
-
-        static const char *descriptions[] = {
-        #if defined(FIXTURE_NULL_DESCRIPTION)
-            NULL
-        #elif defined(FIXTURE_BAD_JSON)
-            "{\"identifier\": \"c-shift\", \"stage\": \"sideways\"}"
-        #else
-            "{\"identifier\":\"" FIXTURE_IDENTIFIER "\",\"name\":\"C Shift\",\"stage\":\"" FIXTURE_STAGE "\","
-            "\"summary\":\"Adds 1 to every subview's x.\",\"discussion\":\"\",\"readsPreviousFrame\":false,"
-            "\"parameters\":[{\"name\":\"mode\",\"summary\":\"Unused.\",\"kind\":\"choice\",\"words\":[\"a\",\"b\"],"
-            "\"default\":\"a\"},{\"name\":\"loud\",\"summary\":\"Unused.\",\"kind\":\"flag\",\"default\":true}]}"
-        #endif
-        };
-
-        static int instances;
-        #ifdef FIXTURE_TELEPORT
-        static const int64_t pairs[] = {1, 1};
-        #else
-        static const int64_t pairs[] = {0, 0};
-        #endif
-
-        static void *create(const void *context, int64_t index, const char *arguments, const char *header,
-                            char **error) {
-        #ifdef FIXTURE_REFUSE
-            *error = strdup("{\"description\":\"c-shift refuses this header\",\"hint\":\"Try another.\"}");
-            return NULL;
-        #else
-            instances += 1;
-            return &instances;
-        #endif
-        }
-
-        static void apply(void *instance, stretchy_frame *frame) {
-        #ifdef FIXTURE_NAN
-            if (frame->sample.time >= 1) {
-                frame->subviews[0] = NAN;
-                return;
-            }
-        #endif
-        #ifdef FIXTURE_TELEPORT
-            if (frame->subview_count > 1 && frame->sample.offset_y > 40 && frame->sample.offset_y < 41) {
-                frame->subviews[STRETCHY_PLUGIN_ATTRIBUTE_COUNT + 1] += 400;
-            }
-        #else
-            for (int64_t i = 0; i < frame->subview_count; i++) {
-                frame->subviews[i * STRETCHY_PLUGIN_ATTRIBUTE_COUNT] += 1;
-            }
-        #endif
-        #ifdef FIXTURE_BAD_COUNTS
-            frame->subview_count = -1;
-            frame->subviews = NULL;
-        #endif
-        }
-
-        static int64_t attributes_set(void *instance, const int64_t **out) {
-            *out = pairs;
-            return 1;
-        }
-
-        static void destroy(void *instance) { instances -= 1; }
-
-        static void free_text(char *text) { free(text); }
-
-        #ifdef FIXTURE_NULL_DESCRIPTIONS
-        #define FIXTURE_DESCRIPTIONS NULL
-        #else
-        #define FIXTURE_DESCRIPTIONS descriptions
-        #endif
-        #ifdef FIXTURE_NULL_APPLY
-        #define FIXTURE_APPLY NULL
-        #else
-        #define FIXTURE_APPLY apply
-        #endif
-
-        static const stretchy_plugin table = {
-            FIXTURE_VERSION, FIXTURE_MAGIC, "9.9.9", FIXTURE_COUNT, FIXTURE_DESCRIPTIONS, NULL,
-            create, FIXTURE_APPLY, attributes_set, destroy, free_text,
-        };
-
-        #if defined(FIXTURE_NO_ENTRY)
-        const stretchy_plugin *some_other_function(void) { return &table; }
-        #elif defined(FIXTURE_NULL_TABLE)
-        const stretchy_plugin *stretchy_plugin_entry(void) { return NULL; }
-        #else
-        const stretchy_plugin *stretchy_plugin_entry(void) { return &table; }
-        #endif
-        """#
 }

@@ -69,7 +69,7 @@ struct PluginOptionTests {
             ),
             (
                 v999, 69,
-                "Error: '\(v999)' was built for plugin interface 999; this stretchy-replay reads interface 1\n"
+                "Error: '\(v999)' was built for plugin interface 999; this stretchy-replay reads interfaces 1 to 2\n"
                     + "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).\n"
             ),
             (

@@ -4,23 +4,41 @@ import Testing
 
 @testable import StretchyPluginKit
 
-/// Exporting Swift behaviours through the C interface: a behaviour that keeps per-run state is refused when it is
-/// created, with a message, since the C frame carries no state.
+/// Exporting Swift behaviours through the C interface: per-run state, subview bounds and invariants cross interface 2
+/// with no extra code in the behaviour, and give the frames and verdicts of the same behaviour in process.
 @Suite("PluginExport")
 struct PluginExportTests {
-    /// Counts its frames in its per-run state and writes the count as the stretch factor.
+    /// Counts its frames in its per-run state and writes the count as the stretch factor, and the first frame's
+    /// flag as the first subview's alpha; declares bounds and an invariant.
     struct FrameCounter: DescribedBehavior {
         static let description = BehaviorDescription(
             identifier: "frame-counter", name: "Frame counter", stage: .effects,
-            summary: "Counts frames in per-run state.", discussion: "A test behaviour.", parameters: [])
+            summary: "Counts frames in per-run state.", discussion: "A test behaviour.", parameters: [],
+            invariants: [
+                BehaviorInvariant("below-five", summary: "the count stays below 5") { frame in
+                    frame.layout.stretchFactor < 5
+                        ? nil : "the count is \(frame.layout.stretchFactor) at \(frame.sample.time) s"
+                }
+            ])
 
         init(arguments: BehaviorArguments, configuration: HeaderConfiguration) throws(BehaviorError) {}
 
-        var stateCount: Int { 1 }
+        var stateCount: Int { 2 }
+
+        var writtenAttributes: [SubviewAttributeKey] { [SubviewAttributeKey(0, .alpha)] }
+
+        func subviewContinuity(in configuration: HeaderConfiguration) -> SubviewContinuity {
+            SubviewContinuity(
+                lengths: ContinuityBound(slope: 3, rate: 0.5),
+                fractions: ContinuityBound(slope: 0, rate: 1 / configuration.maximumHeight))
+        }
 
         func apply(to frame: inout HeaderFrame) {
-            frame.setState(0, to: frame.isFirstFrame ? 1 : frame.state(0) + 1)
+            frame.setState(0, to: frame.state(0) + 1)
+            frame.setState(1, to: frame.state(1) + frame.sample.offsetY)
             frame.layout.stretchFactor = frame.state(0)
+            frame.layout.contentY = frame.state(1)
+            frame.layout.subviews[0].alpha = frame.isFirstFrame ? 0 : 1
         }
     }
 
@@ -68,7 +86,7 @@ struct PluginExportTests {
         let table = StretchyPlugin.export([FrameCounter.self, Stateless.self, Typed.self]).assumingMemoryBound(
             to: stretchy_plugin.self)
         return try PluginBehavior(
-            table: PluginTable(table), index: index, description: type.description,
+            table: PluginTable(table), index: index, description: type.description, invariants: [],
             arguments: BehaviorArguments(behavior: type.description.identifier, values: values),
             configuration: .profileHeader)
     }
@@ -111,25 +129,75 @@ struct PluginExportTests {
         #expect(behavior.writtenAttributes == [SubviewAttributeKey(2, .alpha), SubviewAttributeKey(0, .alpha)])
     }
 
-    @Test func aBehaviourWithPerRunStateIsRefusedWhenCreatedNamingWhy() {
-        do {
-            _ = try Self.create(0, FrameCounter.self)
-            Issue.record("a behaviour with per-run state was created through the C interface")
-        } catch {
-            #expect(
-                error.description
-                    == "'frame-counter' keeps per-run state (1 number), which a plugin cannot: the C frame carries "
-                    + "no state from one frame to the next")
-            #expect(
-                error.hint
-                    == "Build it into stretchy-replay as a built-in behaviour, or derive what it needs from the "
-                    + "previous sample and header height that the frame carries.")
-        }
+    /// The two behaviours as a host loads them, from a table exported in process.
+    static func exported() throws -> BehaviorRegistry {
+        let table = StretchyPlugin.export([FrameCounter.self, Stateless.self])
+        let plugin = try PluginLoader.plugin(from: table, path: "in-process", resolvedPath: "/in-process")
+        #expect(plugin.interfaceVersion == 2)
+        return try BehaviorRegistry.builtIn.adding(plugins: [plugin])
     }
 
-    @Test func aStatelessBehaviourOfTheSameTableIsCreated() throws {
-        let behavior = try Self.create(1, Stateless.self)
+    static let samples = (0..<6).map {
+        ScrollSample(time: Double($0) / 60, offsetY: -280 + 10 * Double($0), insetTop: 280)
+    }
+
+    static func frames(_ registry: BehaviorRegistry, _ stack: String) throws -> [HeaderLayout] {
+        var runner = try registry.makeStack(stack: stack, configuration: .profileHeader).makeRunner()
+        return try samples.map { try runner.step($0) }
+    }
+
+    @Test func aBehavioursPerRunStateCrossesAndStartsAtZeroInEveryRun() throws {
+        let exported = try Self.exported()
+        let inProcess = try BehaviorRegistry.builtIn.adding([FrameCounter.self, Stateless.self])
+        let frames = try Self.frames(exported, "top-only,frame-counter,stateless")
+        #expect(frames.map(\.stretchFactor) == [1, 2, 3, 4, 5, 6])
+        #expect(frames.map(\.contentY) == [-280, -550, -810, -1060, -1300, -1530])
+        #expect(frames.map { $0.subviews[0].alpha } == [0, 1, 1, 1, 1, 1], "the first frame's flag crosses")
+        #expect(frames == (try Self.frames(inProcess, "top-only,frame-counter,stateless")))
+        #expect(try Self.frames(exported, "top-only,frame-counter,stateless") == frames, "a second run starts at 0")
+        let stack = try exported.makeStack(stack: "frame-counter", configuration: .profileHeader)
+        #expect(stack.behaviors.map(\.stateCount) == [0, 0, 2], "top-only and the default content stage keep none")
+    }
+
+    @Test func itsSubviewBoundsAndInvariantsCross() throws {
+        let stack = try Self.exported().makeStack(stack: "frame-counter", configuration: .profileHeader)
+        let behavior = try #require(stack.behaviors.last as? any InvariantProviding)
+        let inProcess = try FrameCounter(
+            arguments: .init(behavior: "frame-counter", values: [:]), configuration: .profileHeader)
+        #expect(behavior.subviewContinuity(in: .profileHeader) == inProcess.subviewContinuity(in: .profileHeader))
+        #expect(
+            behavior.subviewContinuity(in: .profileHeader)
+                == SubviewContinuity(
+                    lengths: ContinuityBound(slope: 3, rate: 0.5), fractions: ContinuityBound(slope: 0, rate: 1 / 280)))
+        #expect(behavior.invariants.map(\.name) == ["below-five"])
+        #expect(behavior.invariants.map(\.summary) == ["the count stays below 5"])
+        var layout = HeaderLayout(restingFor: .profileHeader)
+        let sample = ScrollSample(time: 0.25, offsetY: -200, insetTop: 280)
+        func frame() -> InvariantFrame {
+            InvariantFrame(
+                configuration: .profileHeader, sample: sample, previousSample: sample, layout: layout,
+                previousLayout: layout)
+        }
+        layout.stretchFactor = 4
+        #expect(behavior.invariants[0].violation(frame()) == nil)
+        layout.stretchFactor = 5
+        #expect(behavior.invariants[0].violation(frame()) == "the count is 5.0 at 0.25 s")
+    }
+
+    @Test func aStatelessBehaviourOfTheSameTableHasNoStateNorInvariants() throws {
+        let stack = try Self.exported().makeStack(stack: "stateless", configuration: .profileHeader)
+        let behavior = try #require(stack.behaviors.last as? any InvariantProviding)
         #expect(behavior.identifier == "stateless")
+        #expect(behavior.stateCount == 0)
+        #expect(behavior.invariants.isEmpty)
+        #expect(behavior.subviewContinuity(in: .profileHeader) == .default)
+    }
+
+    @Test func theDescriptionCarriesInvariantsOnlyWhenThereAreAny() {
+        #expect(
+            FrameCounter.description.pluginJSON.hasSuffix(
+                #","parameters":[],"invariants":[{"name":"below-five","summary":"the count stays below 5"}]}"#))
+        #expect(Stateless.description.pluginJSON.hasSuffix(#""readsPreviousFrame":false,"parameters":[]}"#))
     }
 
     @Test func aNumbersParameterAndItsValueCrossThePluginJSON() throws {

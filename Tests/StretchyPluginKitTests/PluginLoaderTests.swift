@@ -75,11 +75,11 @@ struct PluginLoaderTests {
 
     @Test func anotherInterfaceVersionIsRefusedWithBothVersions() throws {
         let path = try PluginFixtures.cPlugin("v999", ["FIXTURE_VERSION=999"])
-        let expected = PluginError.interfaceMismatch(path: path, found: 999, expected: 1, builtWith: "9.9.9")
+        let expected = PluginError.interfaceMismatch(path: path, found: 999, expected: 2, builtWith: "9.9.9")
         #expect(throws: expected) { try PluginLoader.load(path) }
         #expect(
             expected.description
-                == "'\(path)' was built for plugin interface 999; this stretchy-replay reads interface 1")
+                == "'\(path)' was built for plugin interface 999; this stretchy-replay reads interfaces 1 to 2")
         #expect(
             expected.hint == "Rebuild the plugin against this version of Stretchy (it was built with Stretchy 9.9.9).")
     }
@@ -121,12 +121,17 @@ struct PluginLoaderTests {
         #expect(throws: expected) { try PluginLoader.load(path) }
     }
 
-    @Test func aSettlingBehaviourIsRefusedByInterfaceOne() throws {
-        let path = try PluginFixtures.cPlugin("settling", [#"FIXTURE_STAGE="settling""#])
-        let expected = PluginError.invalidDescription(
-            path: path, index: 0,
-            reason: "'stage' is 'settling', which plugin interface 1 cannot carry (it has no settle offset)")
-        #expect(throws: expected) { try PluginLoader.load(path) }
+    @Test func aSettlingBehaviourIsRefusedByInterfacesOneAndTwo() throws {
+        for (version, path) in [
+            (1, try PluginFixtures.interfaceOnePlugin("settling-1", [#"FIXTURE_STAGE="settling""#])),
+            (2, try PluginFixtures.cPlugin("settling", [#"FIXTURE_STAGE="settling""#])),
+        ] {
+            let expected = PluginError.invalidDescription(
+                path: path, index: 0,
+                reason:
+                    "'stage' is 'settling', which plugin interface \(version) cannot carry (it has no settle offset)")
+            #expect(throws: expected) { try PluginLoader.load(path) }
+        }
     }
 
     @Test func anIdentifierThatClashesWithABuiltInIsRefused() throws {

@@ -50,7 +50,11 @@ public struct HeaderFrame: Sendable {
     ///   - sample: This frame's sample.
     ///   - previousSample: The previous frame's sample.
     ///   - previousHeaderHeight: The previous frame's header height.
-    package mutating func setInputs(sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double) {
+    ///   - isFirstFrame: Whether this is the first frame of a run (``isFirstFrame``).
+    package mutating func setInputs(
+        sample: ScrollSample, previousSample: ScrollSample, previousHeaderHeight: Double, isFirstFrame: Bool
+    ) {
+        self.storedIsFirstFrame = isFirstFrame
         self.storedSample = sample
         self.storedPreviousSample = previousSample
         self.storedPreviousHeaderHeight = previousHeaderHeight
