@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
+        .library(name: "StretchyExport", targets: ["StretchyExport"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
@@ -61,6 +62,9 @@ let package = Package(
             name: "StretchyCheck",
             dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
         ),
+        // Exporting stacks: the canonical stack text, the command line, a Swift program, and platforms' own terms
+        // (GSK, MG, Android, Compose, Flutter, MDC), each read back into a stack (docs/export-stack.md).
+        .target(name: "StretchyExport", dependencies: ["StretchyCore", "StretchyBehaviors", "_StretchySystem"]),
         .target(
             name: "StretchyCLI",
             dependencies: [
