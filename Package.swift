@@ -70,7 +70,7 @@ let package = Package(
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
-                "_StretchySystem",
+                "StretchyExport", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -79,6 +79,13 @@ let package = Package(
             name: "stretchy-readme-example",
             dependencies: ["StretchyCore", "StretchyBehaviors"],
             path: "Examples/ReadmeExample"
+        ),
+        // A program that `stretchy-replay export-stack --as swift` wrote, built and run by the tests
+        // (StretchyExportTests), which check that the exporter still writes it and that its frames are the CLI's.
+        .executableTarget(
+            name: "stretchy-export-example",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"],
+            path: "Examples/ExportedStack"
         ),
         // The benchmark suite (BENCHMARKS.md): `swift run -c release stretchy-bench [--quick]`. Not run by the tests.
         .executableTarget(
@@ -157,6 +164,14 @@ let package = Package(
         .testTarget(
             name: "StretchyCheckTests",
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
+        ),
+        .testTarget(
+            name: "StretchyExportTests",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyExport", "StretchyTestSupport", "stretchy-replay",
+                "stretchy-export-example",
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "StretchyCLITests",

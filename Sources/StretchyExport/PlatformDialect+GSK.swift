@@ -7,7 +7,7 @@ extension PlatformDialect {
             let header = stack.header
             let inset = header.contentInset
             let n = PlatformNumber.text
-            text.line("let headerView = GSKStretchyHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: \(n(header.maximumHeight))))")
+            text.line("let headerView = GSKStretchyHeaderView(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: \(n(header.maximumHeight))))")
             text.line("headerView.maximumContentHeight = \(n(header.maximumContentHeight))")
             text.line("headerView.minimumContentHeight = \(n(header.minimumContentHeight))")
             text.line(

@@ -7,3 +7,10 @@ enum PlatformNumber {
         NumberFormatting.shortest(value)
     }
 }
+
+extension PlatformNumber {
+    /// The number of a text ``text(_:)`` wrote.
+    static func value(_ text: String) -> Double? {
+        DecimalNumber.parse(text)
+    }
+}

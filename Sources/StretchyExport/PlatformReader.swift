@@ -63,9 +63,12 @@ struct PlatformReader {
     }
 
     /// Every value written after `name`, up to the first of `terminators` (or the line's end), in line order.
-    func values(after name: String, until terminators: Set<Character> = []) -> [Found] {
+    /// With `atStart`, only lines that start with `name` count (Kotlin's and Dart's named arguments).
+    func values(after name: String, until terminators: Set<Character> = [], atStart: Bool = false) -> [Found] {
         codeLines.compactMap { line in
-            guard let start = line.text.range(of: name)?.upperBound else { return nil }
+            guard let start = line.text.range(of: name)?.upperBound, !atStart || line.text.hasPrefix(name) else {
+                return nil
+            }
             let rest = line.text[start...]
             let end = rest.firstIndex { terminators.contains($0) } ?? rest.endIndex
             return Found(line: line.number, text: line.text, value: String(rest[..<end]).trimmingWhitespace)
@@ -73,8 +76,8 @@ struct PlatformReader {
     }
 
     /// The first value written after `name`, as ``values(after:until:)`` finds it.
-    func value(after name: String, until terminators: Set<Character> = []) -> Found? {
-        values(after: name, until: terminators).first
+    func value(after name: String, until terminators: Set<Character> = [], atStart: Bool = false) -> Found? {
+        values(after: name, until: terminators, atStart: atStart).first
     }
 
     /// The error for a value the exporter does not write.
@@ -104,8 +107,8 @@ struct PlatformReader {
         return entries
     }
 
-    /// The lines that are not comments.
-    private var codeLines: [(number: Int, text: String)] {
+    /// The lines that are not comments, numbered from 1.
+    var codeLines: [(number: Int, text: String)] {
         lines.filter { comment.text(of: $0.text) == nil }
     }
 }

@@ -12,8 +12,10 @@ enum SwiftProgramWriter {
         let source =
             replay.sessionPath.map { "the session of \($0)" + (replay.session.map { " named '\($0)'" } ?? "") }
             ?? "a short sample list"
-        lines.append("// Builds the stack '\(stack.text)' and replays \(source) through it, printing the")
-        lines.append("// frames that 'stretchy-replay replay --frames -' writes for the same stack and header.")
+        let summary =
+            "Builds the stack '\(stack.text)' and replays \(source) through it, printing the frames that "
+            + "'stretchy-replay replay --frames -' writes for the same stack and header."
+        lines += wrapped(summary, width: 116).map { "// " + $0 }
         if replay.headerPath != nil { lines.append("import Foundation") }
         lines.append("import StretchyBehaviors")
         lines.append("import StretchyCore")
@@ -25,10 +27,15 @@ enum SwiftProgramWriter {
         } else {
             lines.append("let header = HeaderConfiguration.profileHeader")
         }
-        lines.append("let stack = try BehaviorRegistry.builtIn.makeStack(stack: \(literal(stack.text)), configuration: header)")
+        lines.append("let stack = try BehaviorRegistry.builtIn.makeStack(")
+        lines.append("    stack: \(literal(stack.text)), configuration: header)")
         lines.append("var runner = stack.makeRunner()")
         let columns = self.columns(of: stack.stack)
-        lines.append("print(\(literal((["seq", "t", "offset_y"] + columns.map(\.name)).joined(separator: ","))))")
+        lines.append("let columns = [")
+        let names = (["seq", "t", "offset_y"] + columns.map(\.name)).map(literal)
+        lines += wrapped(names.joined(separator: ", ") + ",", width: 112).map { "    " + $0 }
+        lines.append("]")
+        lines.append("print(columns.joined(separator: \",\"))")
         lines.append("")
         lines.append("func printFrame(_ seq: Int, _ sample: ScrollSample, _ layout: HeaderLayout) {")
         lines.append("    let values = [")
@@ -72,11 +79,26 @@ enum SwiftProgramWriter {
     ///
     /// - Throws: ``StackExportError/nothingToRead(format:)`` when it builds no stack.
     static func stack(in text: String) throws(StackExportError) -> String {
-        let marker = "makeStack(stack: \""
+        let marker = "stack: \""
         guard let start = text.range(of: marker)?.upperBound,
             let end = text[start...].firstIndex(of: "\"")
         else { throw .nothingToRead(format: .swift) }
         return String(text[start..<end])
+    }
+
+    /// Words joined by spaces into lines of at most `width` characters (a longer word gets a line of its own).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// The offsets of the program's own samples: pulled past the top, at rest, collapsed and back.
