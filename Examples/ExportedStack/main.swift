@@ -1,6 +1,6 @@
 // Builds the stack 'immediate,fade=target=title:by=0.8,tabs,snap' and replays the session of
-// Sessions/fast-fling-up-and-back.db through it, printing the frames that 'stretchy-replay replay --frames -' writes
-// for the same stack and header.
+// Sessions/fast-fling-up-and-back.db through it, printing its frames as 'stretchy-replay replay --frames -' writes
+// them for the same stack and header.
 import StretchyBehaviors
 import StretchyCore
 import StretchyStore

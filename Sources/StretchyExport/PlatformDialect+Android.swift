@@ -10,6 +10,8 @@ extension PlatformDialect {
             let bar = stack.behaviors.first { $0.identifier == "android-app-bar" }
             let toolbar = stack.behaviors.first { $0.identifier == "android-collapsing-toolbar" }
             text.line("<com.google.android.material.appbar.AppBarLayout")
+            text.line("    xmlns:android=\"http://schemas.android.com/apk/res/android\"")
+            text.line("    xmlns:app=\"http://schemas.android.com/apk/res-auto\"")
             text.line("    android:layout_width=\"match_parent\"")
             text.line("    android:layout_height=\"\(n(header.maximumHeight))dp\">")
             text.line(toolbar == nil ? "    <View" : "    <\(collapsingToolbar)")

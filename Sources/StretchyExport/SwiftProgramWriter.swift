@@ -13,8 +13,8 @@ enum SwiftProgramWriter {
             replay.sessionPath.map { "the session of \($0)" + (replay.session.map { " named '\($0)'" } ?? "") }
             ?? "a short sample list"
         let summary =
-            "Builds the stack '\(stack.text)' and replays \(source) through it, printing the frames that "
-            + "'stretchy-replay replay --frames -' writes for the same stack and header."
+            "Builds the stack '\(stack.text)' and replays \(source) through it, printing its frames as "
+            + "'stretchy-replay replay --frames -' writes them for the same stack and header."
         lines += wrapped(summary, width: 116).map { "// " + $0 }
         if replay.headerPath != nil { lines.append("import Foundation") }
         lines.append("import StretchyBehaviors")
