@@ -1,6 +1,6 @@
 import StretchyCheck
-import StretchyExport
 import StretchyCore
+import StretchyExport
 import StretchyPluginKit
 import StretchyReplay
 import StretchyReport

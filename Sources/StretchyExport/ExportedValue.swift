@@ -63,7 +63,8 @@ struct ExportedValue: Sendable {
         case .number(_, let value): value.map(NumberFormatting.shortest)
         case .numbers(_, let values): values.map(NumberFormatting.shortest).joined(separator: "+")
         case .choice(_, let word): word
-        case .subviews(let selection): selection.indexes(in: header).map { header.subviews[$0].id }.joined(separator: "+")
+        case .subviews(let selection):
+            selection.indexes(in: header).map { header.subviews[$0].id }.joined(separator: "+")
         case .flag(let value): String(value)
         }
     }

@@ -24,7 +24,8 @@ extension PlatformDialect {
                 let flags = scrollFlags.filter { bar.value($0.parameter).flag }.map(\.flag)
                 attributes.append("android:layout_marginTop=\"\(bar.value("top-margin").text ?? "0")dp\"")
                 attributes.append("android:layout_marginBottom=\"\(bar.value("bottom-margin").text ?? "0")dp\"")
-                attributes.append("app:layout_scrollFlags=\"\(flags.isEmpty ? "noScroll" : flags.joined(separator: "|"))\"")
+                attributes.append(
+                    "app:layout_scrollFlags=\"\(flags.isEmpty ? "noScroll" : flags.joined(separator: "|"))\"")
                 text.mark(bar, "top-margin", "bottom-margin")
                 for flag in scrollFlags { text.mark(bar, flag.parameter) }
             }
@@ -78,7 +79,9 @@ extension PlatformDialect {
                 for flag in scrollFlags {
                     bar.parameters.append((flag.parameter, String(written.contains(flag.flag))))
                 }
-                for (attribute, parameter) in [("layout_marginTop", "top-margin"), ("layout_marginBottom", "bottom-margin")] {
+                for (attribute, parameter) in [
+                    ("layout_marginTop", "top-margin"), ("layout_marginBottom", "bottom-margin"),
+                ] {
                     if let margin = reader.value(after: "android:\(attribute)=\"", until: quote) {
                         bar.parameters.append((parameter, try reader.number(margin, suffix: "dp")))
                     }
@@ -109,7 +112,8 @@ extension PlatformDialect {
                     ("scrim-duration", PlatformNumber.text((PlatformNumber.value(milliseconds) ?? 0) / 1000)))
             }
             if let mode = reader.value(after: "app:titleCollapseMode=\"", until: quote) {
-                toolbar.parameters.append(("title-mode", try reader.word(mode, [("scale", "scale"), ("fade", "fade")])))
+                toolbar.parameters.append(
+                    ("title-mode", try reader.word(mode, [("scale", "scale"), ("fade", "fade")])))
             }
             for (attribute, parameter) in [
                 ("expandedTitleTextSize", "expanded-size"), ("collapsedTitleTextSize", "collapsed-size"),

@@ -54,7 +54,10 @@ extension PlatformDialect {
                 var space = PlatformReader.Invocation(name: "flutter-flexible-space-bar")
                 if let mode = reader.value(after: "collapseMode: CollapseMode.", until: [","], atStart: true) {
                     space.parameters.append(
-                        ("collapse-mode", try reader.word(mode, [("parallax", "parallax"), ("pin", "pin"), ("none", "none")])))
+                        (
+                            "collapse-mode",
+                            try reader.word(mode, [("parallax", "parallax"), ("pin", "pin"), ("none", "none")])
+                        ))
                 }
                 if let scale = reader.value(after: "expandedTitleScale: ", until: [","], atStart: true) {
                     space.parameters.append(("expanded-title-scale", try reader.number(scale)))
@@ -104,7 +107,9 @@ extension PlatformDialect {
             value = String(value.dropFirst("Stack(children: [".count).dropLast(2))
         }
         let ids = value.split(separator: ",").map { String($0).trimmingWhitespace }
-        guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else { throw reader.refuse(found, "expected subview names") }
+        guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
+            throw reader.refuse(found, "expected subview names")
+        }
         return ids.joined(separator: "+")
     }
 }

@@ -7,7 +7,9 @@ extension PlatformDialect {
             let header = stack.header
             let inset = header.contentInset
             let n = PlatformNumber.text
-            text.line("let headerView = GSKStretchyHeaderView(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: \(n(header.maximumHeight))))")
+            text.line(
+                "let headerView = GSKStretchyHeaderView(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: \(n(header.maximumHeight))))"
+            )
             text.line("headerView.maximumContentHeight = \(n(header.maximumContentHeight))")
             text.line("headerView.minimumContentHeight = \(n(header.minimumContentHeight))")
             text.line(
@@ -19,12 +21,14 @@ extension PlatformDialect {
                 switch behavior.identifier {
                 case "top-only", "immediate":
                     // inset=legacy and bottom-bounce=follow are GSK's own arithmetic: the defaults.
-                    text.line("headerView.expansionMode = \(behavior.identifier == "immediate" ? ".immediate" : ".topOnly")")
+                    text.line(
+                        "headerView.expansionMode = \(behavior.identifier == "immediate" ? ".immediate" : ".topOnly")")
                     text.line("headerView.manageScrollViewInsets = \(behavior.value("managed").flag)")
                     text.mark(behavior, "managed")
                 case "anchor-top", "anchor-bottom":
                     // quirks=legacy is GSK's own anchor arithmetic: the default.
-                    text.line("headerView.contentAnchor = \(behavior.identifier == "anchor-bottom" ? ".bottom" : ".top")")
+                    text.line(
+                        "headerView.contentAnchor = \(behavior.identifier == "anchor-bottom" ? ".bottom" : ".top")")
                 default:
                     break
                 }
@@ -42,7 +46,8 @@ extension PlatformDialect {
                 invocations.append(expansion)
             }
             if let anchor = reader.value(after: ".contentAnchor = ") {
-                invocations.append(.init(name: try reader.word(anchor, [(".top", "anchor-top"), (".bottom", "anchor-bottom")])))
+                invocations.append(
+                    .init(name: try reader.word(anchor, [(".top", "anchor-top"), (".bottom", "anchor-bottom")])))
             }
             return invocations
         })

@@ -27,7 +27,8 @@ extension PlatformDialect {
                 name: "mdc-flexible-header",
                 parameters: [("shift", try reader.word(shift, shiftBehaviors.map { ($0.value, $0.shift) }))])
             if let importance = reader.value(after: "headerView.headerContentImportance = ") {
-                header.parameters.append(("anchor", try reader.word(importance, importances.map { ($0.value, $0.anchor) })))
+                header.parameters.append(
+                    ("anchor", try reader.word(importance, importances.map { ($0.value, $0.anchor) })))
             }
             if let overExtend = reader.value(after: "headerView.canOverExtend = ") {
                 header.parameters.append(("over-extend", try reader.flag(overExtend)))

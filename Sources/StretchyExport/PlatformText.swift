@@ -28,7 +28,8 @@ struct PlatformText {
     /// Records that the lines express these parameters of a behaviour.
     mutating func mark(_ behavior: ExportedBehavior, _ parameters: String...) {
         for parameter in parameters {
-            precondition(behavior.description.parameter(named: parameter) != nil, "\(behavior.identifier): \(parameter)")
+            precondition(
+                behavior.description.parameter(named: parameter) != nil, "\(behavior.identifier): \(parameter)")
             expressed.insert(behavior.identifier + "/" + parameter)
         }
     }

@@ -2,7 +2,8 @@
 enum ShellWord {
     /// The word as a shell reads it back unchanged.
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (Self.safe.contains(Character($0))) }
+        let plain =
+            !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (Self.safe.contains(Character($0))) }
         return plain ? word : "'" + word.replacingAll("'", with: "'\\''") + "'"
     }
 

@@ -57,7 +57,8 @@ package struct StackExporter: Sendable {
         case .gsk, .mg, .android, .compose, .flutter, .mdc:
             let dialect = PlatformDialect.dialect(for: format)
             if let missing = resolved.expressed.first(where: { !dialect.expresses($0.identifier) }) {
-                throw .noCounterpart(behavior: missing.identifier, format: format, formats: formats(expressing: missing))
+                throw .noCounterpart(
+                    behavior: missing.identifier, format: format, formats: formats(expressing: missing))
             }
             return dialect.write(resolved)
         }

@@ -25,7 +25,8 @@ struct ExportPreset: Sendable, CustomTestStringConvertible {
             maximumContentHeight: maximum, minimumContentHeight: minimum, contentInset: EdgeInsets(top: inset),
             contentShrinks: shrinks,
             subviews: ids.enumerated().map {
-                SubviewConfiguration(id: $0.element, frame: Rect(x: 0, y: Double($0.offset) * 40, width: 360, height: 40))
+                SubviewConfiguration(
+                    id: $0.element, frame: Rect(x: 0, y: Double($0.offset) * 40, width: 360, height: 40))
             })
     }
 
@@ -54,7 +55,8 @@ struct ExportPreset: Sendable, CustomTestStringConvertible {
         ExportPreset(
             name: "android-enter-always-collapsed",
             stack: "android-app-bar=enter-always=true:enter-always-collapsed=true", header: platform, format: .android),
-        ExportPreset(name: "compose-exit-until-collapsed", stack: "compose-top-app-bar", header: platform, format: .compose),
+        ExportPreset(
+            name: "compose-exit-until-collapsed", stack: "compose-top-app-bar", header: platform, format: .compose),
         ExportPreset(
             name: "compose-enter-always", stack: "compose-top-app-bar=scroll=enter-always:stiffness=400",
             header: platform, format: .compose),

@@ -15,17 +15,22 @@ struct StackExporterTests {
 
     @Test func theStackTextIsCanonical() throws {
         // Stage order, declared parameter order, shortest numbers, defaults and implied stage defaults left out.
-        #expect(try export("tabs, fade=by=0.50:target=title, top-only, anchor-top", as: .stack).text == "fade=target=title:by=0.5,tabs\n")
+        #expect(
+            try export("tabs, fade=by=0.50:target=title, top-only, anchor-top", as: .stack).text
+                == "fade=target=title:by=0.5,tabs\n")
         #expect(try export("fade=by=1", as: .stack).text == "fade\n")
         #expect(try export("top-only=inset=legacy", as: .stack).text == "top-only\n")
-        #expect(try export("anchor-bottom,immediate=managed=false", as: .stack).text == "immediate=managed=false,anchor-bottom\n")
+        #expect(
+            try export("anchor-bottom,immediate=managed=false", as: .stack).text
+                == "immediate=managed=false,anchor-bottom\n")
         // A subview list equal to the default resolves the same, so it is the default.
         #expect(try export("tabs=target=tabs", as: .stack).text == "tabs\n")
     }
 
     @Test func twoTextsOfOneStackGiveOneText() throws {
         let first = try exporter.canonicalStack("snap=threshold=0.50,immediate,zoom", header: .profileHeader)
-        let second = try exporter.canonicalStack("immediate=managed=true, zoom, snap=threshold=0.50", header: .profileHeader)
+        let second = try exporter.canonicalStack(
+            "immediate=managed=true, zoom, snap=threshold=0.50", header: .profileHeader)
         #expect(first == second)
         #expect(first == "immediate,zoom,snap")
     }
@@ -43,7 +48,10 @@ struct StackExporterTests {
     }
 
     @Test func aBehaviourWithoutCounterpartNamesTheFormatsThatHaveOne() throws {
-        #expect(throws: StackExportError.noCounterpart(behavior: "fade", format: .gsk, formats: [.stack, .command, .swift, .mg])) {
+        #expect(
+            throws: StackExportError.noCounterpart(
+                behavior: "fade", format: .gsk, formats: [.stack, .command, .swift, .mg])
+        ) {
             try export("fade", as: .gsk)
         }
         do {
@@ -53,7 +61,10 @@ struct StackExporterTests {
             #expect(error.description == "'fade' has no counterpart in Android XML")
             #expect(error.hint == "Formats that can express it: stack, command, swift, mg.")
         }
-        #expect(throws: StackExportError.noCounterpart(behavior: "zoom", format: .flutter, formats: [.stack, .command, .swift])) {
+        #expect(
+            throws: StackExportError.noCounterpart(
+                behavior: "zoom", format: .flutter, formats: [.stack, .command, .swift])
+        ) {
             try export("flutter-sliver-app-bar,zoom", as: .flutter)
         }
     }

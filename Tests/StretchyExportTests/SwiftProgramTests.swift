@@ -42,8 +42,13 @@ struct SwiftProgramTests {
         let export = try StackExporter(registry: .builtIn).export(
             stack: "top-only", header: .profileHeader, headerPath: "header.json", sessionPath: nil, as: .swift)
         #expect(export.text.contains("import Foundation\n"))
-        #expect(export.text.contains("let header = try HeaderConfiguration(json: Data(contentsOf: URL(fileURLWithPath: \"header.json\")))\n"))
-        #expect(export.text.contains("let offsets: [Double] = [-400, -340, -280, -240, -180, -80, 0, 200, 100, -220, -280]\n"))
+        #expect(
+            export.text.contains(
+                "let header = try HeaderConfiguration(json: Data(contentsOf: URL(fileURLWithPath: \"header.json\")))\n")
+        )
+        #expect(
+            export.text.contains(
+                "let offsets: [Double] = [-400, -340, -280, -240, -180, -80, 0, 200, 100, -220, -280]\n"))
         #expect(!export.text.contains("StretchyStore"))
     }
 }

@@ -13,7 +13,8 @@ struct ExportStackCommand: Command {
         "session.db", help: "The session file the command line and the Swift program replay.")
     static let session = CommonOptions.session("The session of the file, when it holds several.")
     static let format: OptionSpec<StackExportFormat> = .choice(
-        "--as", valueName: "format", help: "What to write: the stack text, a command line, a Swift program, or a "
+        "--as", valueName: "format",
+        help: "What to write: the stack text, a command line, a Swift program, or a "
             + "platform's terms.", default: .stack)
 
     static let spec = CommandSpec(
