@@ -11,25 +11,14 @@ struct ExportRun {
     let error: String
 
     /// Runs `name` with `arguments`.
+    ///
+    /// - Throws: ``Missing`` when the executable is not built, or what starting it throws.
     static func run(_ name: String, _ arguments: [String]) throws -> ExportRun {
         guard let url = BuiltExecutable.url(name) else { throw Missing(name: name) }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = Repository.root
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Standard output first, then standard error: what these commands write to standard error is far below a
-        // pipe's buffer, so the child never waits on it.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try BuiltExecutable.run(url, arguments, in: Repository.root)
         return ExportRun(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+            status: run.status, output: String(decoding: run.output, as: UTF8.self),
+            error: String(decoding: run.error, as: UTF8.self))
     }
 
     /// An executable the tests need is not built.
