@@ -69,6 +69,16 @@ struct StackExporterTests {
         }
     }
 
+    @Test func aStackOfDefaultsAloneNeedsACounterpartToo() throws {
+        #expect(
+            throws: StackExportError.noCounterpart(
+                behavior: "top-only", format: .android, formats: [.stack, .command, .swift, .gsk])
+        ) {
+            try export("top-only", as: .android)
+        }
+        #expect(try export("top-only", as: .gsk).text.contains("headerView.expansionMode = .topOnly\n"))
+    }
+
     @Test func anInvalidStackIsTheRegistrysError() throws {
         do {
             _ = try export("fade=by=2", as: .stack)
