@@ -11,7 +11,7 @@ import StretchyCore
 /// let export = try exporter.export(
 ///     stack: "flutter-sliver-app-bar=pinned=true:stretch=true", header: .profileHeader, headerPath: nil,
 ///     sessionPath: nil, as: .flutter)
-/// print(export.text)   // SliverAppBar(pinned: true, stretch: true, ...)
+/// print(export.text)   // SliverAppBar(pinned: true, ..., stretch: true, ...) and its FlexibleSpaceBar
 /// ```
 package struct StackExporter: Sendable {
     /// The behaviours stacks are built from (plugins included).
