@@ -21,9 +21,9 @@ package enum StackExportError: UserFacingError, Equatable {
         case .noCounterpart(let behavior, let format, _):
             "'\(behavior)' has no counterpart in \(format.title)"
         case .unreadableLine(let format, let line, let text, let problem):
-            "line \(line) of the \(format.title) text, '\(text)': \(problem)"
+            "line \(line) of the \(format.textName), '\(text)': \(problem)"
         case .nothingToRead(let format):
-            "the \(format.title) text names no behaviour that export-stack writes"
+            "the \(format.textName) names no behaviour that export-stack writes"
         case .inFile(let path, let error):
             "\(path): \(error.description)"
         }

@@ -22,7 +22,8 @@ struct PlatformTextFuzzTests {
                 let stack = try exporter.readBack(damaged, as: preset.format, header: preset.header)
                 #expect(try exporter.canonicalStack(stack, header: preset.header) == stack)
                 read += 1
-            } catch is StackExportError {
+            } catch {
+                // Typed: readBack and canonicalStack throw StackExportError alone.
                 refused += 1
             }
         }

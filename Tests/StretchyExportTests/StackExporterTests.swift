@@ -47,6 +47,18 @@ struct StackExporterTests {
         #expect(try exporter.readBack(command.text, as: .command, header: .profileHeader) == "fade=by=0.3")
     }
 
+    @Test func aCommandLineWithoutAStackIsRefused() throws {
+        #expect(throws: StackExportError.nothingToRead(format: .command)) {
+            try exporter.readBack("stretchy-replay replay a.db\n", as: .command, header: .profileHeader)
+        }
+        #expect(
+            StackExportError.nothingToRead(format: .command).description
+                == "the command line names no behaviour that export-stack writes")
+        #expect(
+            StackExportError.nothingToRead(format: .swift).hint
+                == "Only text that 'stretchy-replay export-stack --as swift' writes reads back.")
+    }
+
     @Test func aBehaviourWithoutCounterpartNamesTheFormatsThatHaveOne() throws {
         #expect(
             throws: StackExportError.noCounterpart(
