@@ -44,6 +44,9 @@ struct StackExporterTests {
                 == "stretchy-replay replay Sessions/pull-to-stretch.db --session pull --behaviors 'fade=by=0.3' "
                 + "--header 'my header.json' --plugin lib/libParallax.so\n")
         #expect(try export("top-only", as: .command).text == "stretchy-replay replay session.db --behaviors top-only\n")
+        #expect(
+            try export("compose-top-app-bar", as: .command, header: ExportPreset.platform).text
+                == "stretchy-replay replay session.db --behaviors compose-top-app-bar --header header.json\n")
         #expect(try exporter.readBack(command.text, as: .command, header: .profileHeader) == "fade=by=0.3")
     }
 
