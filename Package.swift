@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
+        .library(name: "StretchyExport", targets: ["StretchyExport"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
@@ -69,12 +70,15 @@ let package = Package(
             name: "StretchyCheck",
             dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
         ),
+        // Exporting stacks: the canonical stack text, the command line, a Swift program, and platforms' own terms
+        // (GSK, MG, Android, Compose, Flutter, MDC), each read back into a stack (docs/export-stack.md).
+        .target(name: "StretchyExport", dependencies: ["StretchyCore", "StretchyBehaviors", "_StretchySystem"]),
         .target(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
-                "_StretchySystem",
+                "StretchyExport", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI", "_StretchySystem"]),
@@ -83,6 +87,13 @@ let package = Package(
             name: "stretchy-readme-example",
             dependencies: ["StretchyCore", "StretchyBehaviors"],
             path: "Examples/ReadmeExample"
+        ),
+        // A program that `stretchy-replay export-stack --as swift` wrote, built and run by the tests
+        // (StretchyExportTests), which check that the exporter still writes it and that its frames are the CLI's.
+        .executableTarget(
+            name: "stretchy-export-example",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"],
+            path: "Examples/ExportedStack"
         ),
         // The benchmark suite (BENCHMARKS.md): `swift run -c release stretchy-bench [--quick]`. Not run by the tests.
         .executableTarget(
@@ -169,6 +180,14 @@ let package = Package(
         .testTarget(
             name: "StretchyCheckTests",
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
+        ),
+        .testTarget(
+            name: "StretchyExportTests",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyExport", "StretchyTestSupport", "stretchy-replay",
+                "stretchy-export-example",
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "StretchyCLITests",

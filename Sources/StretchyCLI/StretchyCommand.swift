@@ -45,6 +45,7 @@ public struct StretchyCommand: Command {
             ExportCommand.self,
             SynthCommand.self,
             CheckCommand.self,
+            ExportStackCommand.self,
             ImportTouchesCommand.self,
             FidelityCommand.self,
             BehaviorsCommand.self,

@@ -46,6 +46,8 @@ struct StretchyCommandTests {
                                   UIScrollView's deceleration and bounce.
           check                   Check a behaviour stack against its invariants on
                                   random sessions, and shrink a failure.
+          export-stack            Write a stack as text, a command line, a Swift program
+                                  or a platform's own terms.
           import-touches          Turn a recorded finger trace into a scroll session:
                                   drag, release velocity, then deceleration.
           fidelity                Re-synthesize a recorded session's flings with a

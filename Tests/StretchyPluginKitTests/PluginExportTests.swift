@@ -83,10 +83,9 @@ struct PluginExportTests {
     static func create(
         _ index: Int, _ type: any DescribedBehavior.Type, values: [String: ParameterValue] = [:]
     ) throws(BehaviorError) -> PluginBehavior {
-        let table = StretchyPlugin.export([FrameCounter.self, Stateless.self, Typed.self]).assumingMemoryBound(
-            to: stretchy_plugin.self)
+        let table = StretchyPlugin.export([FrameCounter.self, Stateless.self, Typed.self])
         return try PluginBehavior(
-            table: PluginTable(table), index: index, description: type.description, invariants: [],
+            table: PluginTable(table, version: 2), index: index, description: type.description, invariants: [],
             arguments: BehaviorArguments(behavior: type.description.identifier, values: values),
             configuration: .profileHeader)
     }
