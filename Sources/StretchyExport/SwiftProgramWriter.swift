@@ -145,7 +145,7 @@ enum SwiftProgramWriter {
         let fixed = ["headerY", "headerHeight", "contentY", "contentHeight", "stretchFactor"]
         let measures = stack.measures.map { String(describing: $0) }
         return (fixed + measures).map { Column(name: snakeCase($0), expression: "layout.\($0)") }
-            + stack.attributesSet.map { key in
+            + stack.writtenAttributes.map { key in
                 Column(
                     name: "\(stack.configuration.subviews[key.subview].id).\(key.attribute.rawValue)",
                     expression: "layout.subviews[\(key.subview)].\(key.attribute.rawValue)")

@@ -91,8 +91,9 @@ public enum PluginFixtures {
         }
         lock.unlock()
         let library = directory + "/lib\(name).so"
-        try run(
-            ["cc", "-shared", "-fPIC", "-I", includes] + definitions.map { "-D" + $0 } + ["-o", library, source])
+        try link(library) { output in
+            ["cc", "-shared", "-fPIC", "-I", includes] + definitions.map { "-D" + $0 } + ["-o", output, source]
+        }
         return library
     }
 
@@ -108,9 +109,10 @@ public enum PluginFixtures {
         let source = directory + "/\(name).c"
         try? text.write(toFile: source, atomically: true, encoding: .utf8)
         let library = directory + "/lib\(name).so"
-        try run(
+        try link(library) { output in
             ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Sources/CStretchyPlugin/include").path]
-                + ["-o", library, source])
+                + ["-o", output, source]
+        }
         return library
     }
 
@@ -128,6 +130,17 @@ public enum PluginFixtures {
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// Builds a library with `command(temporaryPath)`, then renames it over `library`: tests run in parallel, and one
+    /// test's compiler must never rewrite a library another test's replay is loading (a half-written file gave an
+    /// unreadable description). The rename swaps the file whole; a process that has the old one mapped keeps it.
+    private static func link(_ library: String, _ command: (String) -> [String]) throws(Failure) {
+        let temporary = library + ".\(UUID().uuidString).tmp"
+        try run(command(temporary))
+        guard rename(temporary, library) == 0 else {
+            throw Failure(description: "could not rename \(temporary) to \(library): errno \(errno)")
+        }
     }
 
     private static func run(_ command: [String]) throws(Failure) {
