@@ -4,7 +4,11 @@ import StretchyCore
 struct DimBehavior: HeaderBehavior {
     static let description = BehaviorDescription(
         identifier: "dim", name: "Dim", stage: .effects, summary: "Dims the background as the header collapses.",
-        parameters: [BehaviorParameter("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")])
+        parameters: [
+            BehaviorParameter(
+                "to", .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
+                summary: "Alpha when collapsed.")
+        ])
     let background: Int?
     let to: Double
 
