@@ -4,6 +4,9 @@ import StretchyCore
 import StretchyStore
 import StretchyTestSupport
 import Testing
+import _StretchySystem
+
+@testable import StretchyCLI
 
 /// Examples/Headers: every starter header with its recipe (the stack in Examples/Headers/README.md's table), replayed
 /// over every shipped session, rests at its maximum, collapses to its minimum on a long scroll up, and passes
@@ -46,6 +49,35 @@ struct StarterHeadersTests {
             .filter { $0.hasSuffix(".db") }.sorted() == Self.sessionFiles.map { $0 + ".db" })
     }
 
+    @Test func theCoresTableOfStarterHeadersMatchesTheFiles() throws {
+        #expect(StarterHeader.files.map(\.path) == Self.recipes.map { "Examples/Headers/" + $0.file })
+        for (path, subviews) in StarterHeader.files {
+            let header = try HeaderConfiguration(json: Data(contentsOf: Repository.url(path)))
+            #expect(header.subviews.map(\.id) == subviews, "\(path)")
+        }
+    }
+
+    @Test func everyMissingDefaultSubviewIsNamedWithTheHeaderThatHasThem() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let result = workspace.run("slow-drag.db", "--behaviors", "android-app-bar,android-collapsing-toolbar")
+        #expect(
+            result
+                == RunResult(
+                    status: 64, output: "",
+                    error: """
+                        Error: 'android-collapsing-toolbar' defaults to subviews 'toolbar' (pin) and 'scrim' (scrim), \
+                        which the header does not have
+                        Examples/Headers/android-collapsing-toolbar.json has them; or name the targets with \
+                        'android-collapsing-toolbar=pin=ID:scrim=ID' (subviews: background, avatar, title, tabs), or \
+                        leave 'android-collapsing-toolbar' out of the stack.
+
+                        """))
+        let fixed = workspace.run(
+            "slow-drag.db", "--header", Self.folder.appendingPathComponent("android-collapsing-toolbar.json").path,
+            "--behaviors", "android-app-bar,android-collapsing-toolbar")
+        #expect(fixed.status == 0)
+    }
+
     @Test(arguments: recipes) func recipeRestsOpenAndCollapsesOnEveryShippedSession(_ recipe: Recipe) throws {
         let header = try HeaderConfiguration(json: Data(contentsOf: Self.folder.appendingPathComponent(recipe.file)))
         let stack = try BehaviorRegistry.builtIn.makeStack(stack: recipe.stack, configuration: header)
@@ -63,7 +95,7 @@ struct StarterHeadersTests {
                     let values =
                         [layout.headerY, layout.headerHeight, layout.stretchFactor]
                         + layout.subviews.flatMap { [$0.x, $0.y, $0.width, $0.height, $0.alpha] }
-                    #expect(values.allSatisfy(\.isFinite), "\(recipe.file) \(session.name) frame \(frame)")
+                    #expect(values.allSatisfy { $0.isFinite }, "\(recipe.file) \(session.name) frame \(frame)")
                     // The part of the header still on screen: its bottom edge below the content's top.
                     let visible = layout.headerY + layout.headerHeight - sample.offsetY
                     smallest = min(smallest, visible)
