@@ -106,3 +106,25 @@ import Testing
         return targets
     }
 }
+
+extension DocumentationTests {
+    @Test func theReadmeListsEveryLibraryProductAndTheDependencyLine() throws {
+        let manifest = try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)
+        let libraries = manifest.components(separatedBy: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: ".library(name: \"") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(libraries == SnippetPackage.products)
+        let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Depending on Stretchy").dropFirst().first)
+            .components(separatedBy: "\n## ")[0]
+        for product in libraries {
+            #expect(section.contains("`\(product)` ("), "README's 'Depending on Stretchy' does not list \(product)")
+        }
+        #expect(section.contains(#"dependencies: [.package(path: "../Stretchy")]"#))
+        let example = try String(
+            contentsOf: Repository.url("Examples/ParallaxPlugin/Package.swift"), encoding: .utf8)
+        #expect(example.contains(".package(path: stretchyPath)"))
+        #expect(example.contains(#".product(name: "StretchyPluginKit", package: stretchy)"#))
+    }
+}

@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// Numbers for people: counts with their noun and thousands separators, lengths of time in hours, minutes and
 /// seconds. Machine output (`--format json`, frame files) does not use these; it keeps the shortest exact form.
 ///
