@@ -24,6 +24,9 @@ public struct CommandContext {
     /// Whether standard error is a terminal, so long work may draw a progress line there (``ProgressLine``);
     /// `false` unless set: ``StretchyCommand/main(_:registry:)`` sets it from `isatty(2)`.
     public var showsProgress = false
+    /// The tool's name in usage lines and help (`my-tool` for a tool built on ``StretchyCommand/main(_:registry:)``),
+    /// or `nil` for `stretchy-replay`; `main` sets it from the program's file name.
+    public var toolName: String?
 
     /// Creates a context.
     ///

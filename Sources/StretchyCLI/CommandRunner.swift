@@ -38,7 +38,7 @@ enum CommandRunner {
     static func run(root: any Command.Type, arguments: [String], context: CommandContext) -> ExitCode {
         var words = Array(arguments.dropFirst())
         var command = root
-        var path = [root.spec.name]
+        var path = [context.toolName ?? root.spec.name]
         let status: ExitCode
         var defaultParent: CommandSpec?
         do {

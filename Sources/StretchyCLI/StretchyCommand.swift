@@ -102,6 +102,9 @@ public struct StretchyCommand: Command {
             standardError: DescriptorOutput.standardError(),
             registry: registry)
         context.showsProgress = isatty(2) != 0
+        if let program = arguments.first?.split(separator: "/").last, !program.isEmpty {
+            context.toolName = String(program)
+        }
         return run(arguments: arguments, context: context).rawValue
     }
 }

@@ -71,6 +71,25 @@ import Testing
         #expect(broken == [])
     }
 
+    @Test func consoleBlocksSplitIntoCommandsAndTheirOutput() {
+        let block = MarkdownBlock.parse(
+            "```console\n$ stretchy-replay a \\\n    --b\nline 1\n  time 3 ms\n\n$ echo x\nx\n```\n", file: "t.md")[0]
+        let steps = ConsoleSession(block).steps
+        #expect(steps.map(\.command) == ["stretchy-replay a \\\n    --b", "echo x"])
+        #expect(steps.map(\.output) == [["line 1", "  time 3 ms"], ["x"]])
+        #expect(ConsoleSession.comparable("  time 3 ms") == ConsoleSession.comparable("  time 9 s"))
+        #expect(ConsoleSession.comparable("  timeline 3") != ConsoleSession.comparable("  timeline 9"))
+    }
+
+    @Test func aSwiftBlockTakesTheTextBlockRightAfterItAsItsOutput() {
+        let blocks = MarkdownBlock.parse(
+            "<!-- excerpt -->\n```swift\nx\n```\n\n```text\n1\n```\n\n```swift\ny\n```\nprose\n```text\n2\n```\n",
+            file: "t.md")
+        #expect(blocks.map(\.isExcerpt) == [true, false, false, false])
+        #expect(blocks[0].expectedOutput == ["1"])
+        #expect(blocks[2].expectedOutput == nil)
+    }
+
     @Test func linkTargetsAreFoundInBothForms() {
         let text = "see [scale](scale.md#top) and ![a](images/a.png), not `[x](y)` in code"
         #expect(Self.linkTargets(in: text) == ["scale.md#top", "images/a.png"])

@@ -1,8 +1,8 @@
 import Foundation
 import StretchyHTTP
 import StretchyStore
-import _StretchySystem
 import Testing
+import _StretchySystem
 
 @testable import StretchyCLI
 
@@ -74,7 +74,9 @@ struct RecordCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = try StretchyReplayExecutableTests.executable()
-        process.arguments = ["record", folder.appendingPathComponent("phone.db").path, "--listen", "127.0.0.1:\(busy.port)"]
+        process.arguments = [
+            "record", folder.appendingPathComponent("phone.db").path, "--listen", "127.0.0.1:\(busy.port)",
+        ]
         let error = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = error

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _StretchySystem
 
 @testable import StretchyCLI
 
@@ -88,5 +89,37 @@ extension RoughEdgeTests {
         let log = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(log == "Interrupted: nothing was written; every file is as it was before.\n")
         #expect(folder.names == names)
+    }
+}
+
+extension RoughEdgeTests {
+    @Test func sessionsAreListedInNaturalOrder() throws {
+        let workspace = try Workspace()
+        for name in ["s10", "s2", "s1"] {
+            let made = workspace.run("synth", "--into", "n.db", "--name", name, "--script", "pull 10 over 0.1")
+            #expect(made.status == 0)
+        }
+        let names = workspace.run("sessions", "n.db").output.split(separator: "\n").dropFirst().map {
+            String($0.prefix { $0 != " " })
+        }
+        #expect(names == ["s1", "s2", "s10"])
+    }
+}
+
+extension RoughEdgeTests {
+    @Test func aToolOfItsOwnNamesItselfInUsageAndHints() {
+        let error = CapturedOutput()
+        var context = CommandContext(
+            standardOutput: CapturedOutput(), standardError: error, currentDirectory: "/nonexistent-directory",
+            registry: CLITestSupport.registry)
+        context.toolName = "my-tool"
+        let status = StretchyCommand.run(arguments: ["/opt/bin/my-tool", "sessions"], context: context)
+        #expect(status == .usageError)
+        #expect(
+            error.text
+                == CLITestSupport.usageError(
+                    "Missing expected argument '<session.db>'",
+                    usage: "my-tool sessions <session.db> [--format <format>]",
+                    command: "my-tool sessions"))
     }
 }

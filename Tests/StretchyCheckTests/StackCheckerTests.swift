@@ -113,7 +113,8 @@ import Testing
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let failure = try #require(report.failure)
         #expect(lines[0].hasPrefix("Checked \(failure.index! + 1) session\(failure.index! == 0 ? "" : "s"), "))
-        #expect(lines[0].hasSuffix(" frames, against 10 invariants of 'top-only,planted-nan' with seed 7 in under 0.01 s."))
+        #expect(
+            lines[0].hasSuffix(" frames, against 10 invariants of 'top-only,planted-nan' with seed 7 in under 0.01 s."))
         #expect(
             lines[1] == "Invariants: finite, non-negative, stretch-factor, fractions, continuity, declared-writes, "
                 + "repeatable, second-thread, rate-independent, top-only.bounds.")

@@ -108,7 +108,9 @@ struct BehaviorRegistryTests {
         #expect(nowhere.hint == "Leave 'fake-pin' out of the stack (the header has no subviews).")
         let several = BehaviorError.missingDefaultSubviews(
             behavior: "android-collapsing-toolbar",
-            missing: [DefaultSubview(parameter: "pin", id: "toolbar"), DefaultSubview(parameter: "scrim", id: "scrim")],
+            missing: [
+                DefaultSubview(parameter: "pin", id: "toolbar"), DefaultSubview(parameter: "scrim", id: "scrim"),
+            ],
             available: ["background", "title"])
         #expect(
             several.description

@@ -25,7 +25,8 @@ struct SessionsCommand: Command {
     /// - Throws: ``StoreError`` for a file it cannot open.
     func run(context: CommandContext) throws -> ExitCode {
         Listing.write(
-            try context.openStore(database).sessions(), format: format, empty: "\(database) holds no sessions.",
+            try context.openStore(database).sessions().sorted { NaturalOrder.precedes($0.name, $1.name) },
+            format: format, empty: "\(database) holds no sessions.",
             heading: ["name", "source", "samples", "duration", "rate", "finished"],
             json: { session in
                 .object([
