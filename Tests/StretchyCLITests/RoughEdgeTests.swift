@@ -123,3 +123,15 @@ extension RoughEdgeTests {
                     command: "my-tool sessions"))
     }
 }
+
+extension RoughEdgeTests {
+    @Test func aVariableRateSessionShowsItsRatePattern() throws {
+        let workspace = try Workspace()
+        let script = "rate variable 8.333 8.333 8.333 16.667; pull 100 over 0.4; release; settle"
+        #expect(workspace.run("synth", "--into", "v.db", "--script", script).status == 0)
+        #expect(
+            workspace.run("sessions", "v.db").output
+                == "name    source     samples  duration  rate                                  finished\n"
+                + "synth1  synthetic  118      1.217 s   variable 8.333,8.333,8.333,16.667 ms  yes\n")
+    }
+}

@@ -1,5 +1,6 @@
 import StretchyReplay
 import StretchyStore
+import StretchySynth
 import _StretchySystem
 
 /// `stretchy-replay sessions <session.db>`: the sessions of a database.
@@ -40,10 +41,21 @@ struct SessionsCommand: Command {
                 [
                     session.name, session.metadata.source.rawValue, HumanUnits.grouped(session.sampleCount),
                     HumanUnits.seconds(session.duration),
-                    session.metadata.refreshRate.map { SummaryFormatter.readable($0) + " Hz" } ?? "-",
+                    Self.rate(of: session),
                     session.isFinished ? "yes" : "no",
                 ]
             }, to: context.standardOutput)
         return .success
+    }
+
+    /// The rate column: the refresh rate, or, for a variable-rate synthetic session, the pattern of frame intervals
+    /// its script gives (`variable 8.333,16.667 ms`); `-` when neither is known.
+    static func rate(of session: SessionInfo) -> String {
+        if let hz = session.metadata.refreshRate { return SummaryFormatter.readable(hz) + " Hz" }
+        guard session.metadata.source == .synthetic,
+            let notes = try? JSONParser.parse(Array(session.metadata.notes.utf8)),
+            case .string(let text)? = notes["script"], let script = try? SynthScript(parsing: text)
+        else { return "-" }
+        return script.clock.description
     }
 }
