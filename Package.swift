@@ -108,6 +108,9 @@ let package = Package(
         .testTarget(name: "StretchySystemTests", dependencies: ["_StretchySystem", "StretchyTestSupport"]),
         // Checks CONTRIBUTING.md's map of modules against every source file's `import` lines.
         .testTarget(name: "LayoutTests"),
+        // README.md and docs/*.md: every Swift block compiled (one package in .build/docs-snippets), every console
+        // block run against the built tool, every relative link resolved.
+        .testTarget(name: "DocsTests", dependencies: ["StretchyTestSupport", "stretchy-replay"]),
         .testTarget(
             name: "StretchyCoreTests", dependencies: ["StretchyCore", "StretchyTestSupport", "_StretchySystem"]),
         // Test support: the repository root, golden files with a record mode (STRETCHY_RECORD=all|missing|never), a

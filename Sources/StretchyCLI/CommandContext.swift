@@ -28,6 +28,10 @@ public struct CommandContext {
     /// the process's. `GITHUB_ACTIONS=true` makes failures print as GitHub workflow commands too (docs/ci.md).
     public var environment: [String: String] = [:]
 
+    /// The tool's name in usage lines and help (`my-tool` for a tool built on ``StretchyCommand/main(_:registry:)``),
+    /// or `nil` for `stretchy-replay`; `main` sets it from the program's file name.
+    public var toolName: String?
+
     /// Creates a context.
     ///
     /// - Parameters:

@@ -25,8 +25,8 @@ import _StretchySystem
 /// - a thrown ``ExitCode``: that status, nothing printed;
 /// - any other error: `Error: <description>` and its hint on standard error, exit ``ExitCodeProviding/exitCode``
 ///   or ``ExitCode/failure``;
-/// - `SIGINT` or `SIGTERM` while a writable database was open (see ``Interruption``): nothing printed, exit 130 or
-///   143, whatever the command returned or threw (the error it threw is the interruption's consequence).
+/// - `SIGINT` or `SIGTERM` while a writable database was open (see ``Interruption``): ``interruptedNote``, exit 130
+///   or 143, whatever the command returned or threw (the error it threw is the interruption's consequence).
 enum CommandRunner {
     /// Runs the command a command line names.
     ///
@@ -38,8 +38,9 @@ enum CommandRunner {
     static func run(root: any Command.Type, arguments: [String], context: CommandContext) -> ExitCode {
         var words = Array(arguments.dropFirst())
         var command = root
-        var path = [root.spec.name]
+        var path = [context.toolName ?? root.spec.name]
         let status: ExitCode
+        var defaultParent: CommandSpec?
         do {
             while !command.spec.subcommands.isEmpty {
                 let spec = command.spec
@@ -79,15 +80,31 @@ enum CommandRunner {
                     guard let first = words.first else { throw CleanExit.helpRequest }
                     throw ParserError.unknownSubcommand(first, suggestion: suggestion(for: first, in: spec))
                 }
-                if let first = words.first, couldBeSubcommandName(first), !context.fileExists(first),
-                    let suggestion = suggestion(for: first, in: spec)
-                {
-                    throw ParserError.unknownSubcommand(first, suggestion: suggestion)
+                if let first = words.first, couldBeSubcommandName(first), !context.fileExists(first) {
+                    if let instead = otherToolsNames[first], spec.subcommand(named: instead) != nil {
+                        throw ParserError.notSubcommandOrFile(first, instead: instead)
+                    }
+                    if let suggestion = suggestion(for: first, in: spec) {
+                        throw ParserError.unknownSubcommand(first, suggestion: suggestion)
+                    }
                 }
+                defaultParent = spec
                 command = defaultSubcommand
                 path.append(defaultSubcommand.spec.name)
             }
-            let parsed = try CommandLineParser(spec: command.spec, commandPath: path).parse(words)
+            let parsed: ParsedArguments
+            do {
+                parsed = try CommandLineParser(spec: command.spec, commandPath: path).parse(words)
+            } catch ParserError.unexpectedArguments(let extra) {
+                // `goldens FILE.db delete NAME`: a subcommand's name after the arguments, which ran the default one.
+                guard let name = extra.first, defaultParent?.subcommand(named: name) != nil,
+                    let position = words.firstIndex(of: name)
+                else { throw ParserError.unexpectedArguments(extra) }
+                var reordered = words
+                reordered.remove(at: position)
+                throw ParserError.subcommandAfterArguments(
+                    name, instead: (path.dropLast() + [name] + reordered).joined(separator: " "))
+            }
             let instance = command.init(parsed)
             try instance.validate()
             status = try instance.run(context: context)
@@ -177,6 +194,8 @@ enum CommandRunner {
         context.standardError.flush()
         if let signal = Interruption.pendingSignal {
             Interruption.removeRegisteredPaths()
+            context.standardError.writeLine(Self.interruptedNote)
+            context.standardError.flush()
             return ExitCode(Interruption.exitStatus(for: signal))
         }
         guard let reason = context.standardOutput.failure else { return status }
@@ -185,6 +204,12 @@ enum CommandRunner {
         if let hint = error.hint { context.standardError.writeLine(hint) }
         return error.exitCode
     }
+
+    /// Other tools' names for a subcommand, which a newcomer types first: `list` and `ls` for `sessions`.
+    static let otherToolsNames = ["list": "sessions", "ls": "sessions"]
+
+    /// What an interrupted command prints last: partial outputs are removed and database writes rolled back.
+    static let interruptedNote = "Interrupted: nothing was written; every file is as it was before."
 
     /// Whether a word is shaped like a subcommand name: lowercase letters, digits and hyphens, starting with a letter.
     static func couldBeSubcommandName(_ word: String) -> Bool {

@@ -198,7 +198,10 @@ enum CLIError: UserFacingError, ExitCodeProviding, Equatable {
         case .junitNotWritten(let path, let reason):
             "the JUnit report '\(path)' was not written: \(reason)"
         case .runsNotStored(let path, let count, let error):
-            "the \(count) profiled run(s) printed above were not stored in '\(path)': \(error.description)"
+            count == 1
+                ? "the profiled run printed above was not stored in '\(path)': \(error.description)"
+                : "the \(HumanUnits.grouped(count)) profiled runs printed above were not stored in '\(path)': "
+                    + error.description
         case .sessionNotFound(let name, let path, _):
             "no session named '\(name)' in '\(path)'"
         case .goldenNotFound(let name, let session, _):

@@ -31,7 +31,7 @@ extension BehaviorError: ExitCodeProviding {
         switch self {
         case .duplicateIdentifier, .invalidIdentifier: .internalError
         case .emptyItem, .malformedParameter, .colonAfterName, .subviewAsBehavior, .unknownBehavior, .unknownParameter,
-            .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubview, .conflict,
+            .duplicateParameter, .invalidValue, .invalidList, .unknownSubview, .missingDefaultSubviews, .conflict,
             .invalidCombination, .pluginRefused:
             .usageError
         }

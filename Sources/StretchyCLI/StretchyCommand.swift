@@ -105,6 +105,9 @@ public struct StretchyCommand: Command {
             registry: registry)
         context.showsProgress = isatty(2) != 0
         context.environment = ProcessInfo.processInfo.environment
+        if let program = arguments.first?.split(separator: "/").last, !program.isEmpty {
+            context.toolName = String(program)
+        }
         return run(arguments: arguments, context: context).rawValue
     }
 }

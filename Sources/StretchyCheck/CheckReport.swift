@@ -25,9 +25,11 @@ public struct CheckReport: Sendable {
     public var text: String {
         var lines: [String] = []
         let rate = seconds > 0 ? " (\(Self.readable(Double(sessions) / seconds)) sessions/s)" : ""
+        let time = Self.readable(seconds) == "0" ? "under 0.01 s" : "\(Self.readable(seconds)) s"
         lines.append(
-            "Checked \(sessions) session(s), \(frames) frames, against \(invariants.count) invariants of '\(stack)' "
-                + "with seed \(seed) in \(Self.readable(seconds)) s\(rate).")
+            "Checked \(NumberFormatting.count(sessions, "session")), \(NumberFormatting.count(frames, "frame")), "
+                + "against \(NumberFormatting.count(invariants.count, "invariant")) of '\(stack)' "
+                + "with seed \(seed) in \(time)\(rate).")
         lines.append("Invariants: " + invariants.joined(separator: ", ") + ".")
         for (behavior, exclusion) in exclusions {
             lines.append("Not checked: \(exclusion.invariant) (\(behavior): \(exclusion.reason))")
@@ -40,9 +42,13 @@ public struct CheckReport: Sendable {
             "FAILED: '\(failure.original.invariant)' at frame \(failure.original.frame) of \(failure.session): "
                 + failure.original.detail + ".")
         let gestures =
-            failure.script == nil ? "" : ", \(failure.gestures.original) to \(failure.gestures.shrunk) gesture(s)"
+            failure.script == nil
+            ? ""
+            : ", \(NumberFormatting.grouped(failure.gestures.original)) to "
+                + NumberFormatting.count(failure.gestures.shrunk, "gesture")
         lines.append(
-            "Shrunk from \(failure.originalSampleCount) to \(failure.samples.count) sample(s)\(gestures); it fails at "
+            "Shrunk from \(NumberFormatting.grouped(failure.originalSampleCount)) to "
+                + "\(NumberFormatting.count(failure.samples.count, "sample"))\(gestures); it fails at "
                 + "frame \(failure.violation.frame): \(failure.violation.detail).")
         // The sample file format `import` reads, so the shrunk session can be pasted into a file and imported.
         lines.append(SampleFileFormat.csv.headerLine ?? "")

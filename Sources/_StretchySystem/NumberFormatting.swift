@@ -11,4 +11,25 @@ package enum NumberFormatting {
         }
         return "\(value)"
     }
+
+    /// A whole number with a comma between each group of three digits, for people: `1,000,835`.
+    package static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+
+    /// A count and its noun for people, singular for exactly one: `1 sample`, `2 samples`, `1,024 sessions`.
+    ///
+    /// - Parameters:
+    ///   - value: How many.
+    ///   - singular: The noun for one.
+    ///   - plural: The noun for any other count; `singular` with an `s` when left out.
+    package static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
+    }
 }

@@ -12,7 +12,7 @@ import Testing
         let result = workspace.run("check", "--behaviors", Self.stack, "--sessions", "12", "--seed", "3")
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("Checked 12 session(s), "))
+        #expect(lines[0].hasPrefix("Checked 12 sessions, "))
         #expect(lines[0].contains(" frames, against 12 invariants of '\(Self.stack)' with seed 3 in "))
         #expect(lines.last == "No failures.")
     }
@@ -41,7 +41,7 @@ import Testing
         let result = workspace.run(
             "check", "--behaviors", Self.stack, "--sessions", "3", "--corpus", "pull-to-stretch.db", "--jobs", "1")
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Checked 4 session(s), "))
+        #expect(result.output.hasPrefix("Checked 4 sessions, "))
     }
 
     @Test(arguments: [
@@ -79,7 +79,7 @@ extension CheckCommandTests {
             "check", "--behaviors", "top-only,parallax,tabs", "--plugin", path, "--sessions", "20", "--jobs", "1",
         ])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.hasPrefix("Checked 20 session(s), "))
+        #expect(result.output.hasPrefix("Checked 20 sessions, "))
         #expect(result.output.contains("rate-independent"), "parallax does not read the previous frame")
     }
 }
@@ -97,7 +97,7 @@ extension CheckCommandTests {
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(
-            lines[0].hasPrefix("Checked 1 session(s), 329 frames, against 12 invariants of '\(stack)' with seed 1 "))
+            lines[0].hasPrefix("Checked 1 session, 329 frames, against 12 invariants of '\(stack)' with seed 1 "))
         #expect(
             lines.dropFirst().joined(separator: "\n") == """
                 Invariants: finite, non-negative, stretch-factor, fractions, continuity, subview-continuity, \
@@ -105,7 +105,7 @@ extension CheckCommandTests {
                 FAILED: 'subview-continuity' at frame 199 of session 0: subview 'avatar' y changed by 400, from 120 \
                 to 520, while the scroll moved 3.1765985945264035 pt in 0.011111000000000093 s: at most \
                 6.353197189052807 (2 per pt + 0 per s).
-                Shrunk from 329 to 2 sample(s), 3 to 1 gesture(s); it fails at frame 1: subview 'avatar' y changed \
+                Shrunk from 329 to 2 samples, 3 to 1 gesture; it fails at frame 1: subview 'avatar' y changed \
                 by 400, from 120 to 520, while the scroll moved 40.2 pt in 0.016666666666666666 s: at most 80.4 \
                 (2 per pt + 0 per s).
                 t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase

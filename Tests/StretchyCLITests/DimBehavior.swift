@@ -2,7 +2,9 @@ import StretchyCore
 
 /// The in-process behaviour of the guide (docs/plugins.md): dims the background as the header collapses.
 struct DimBehavior: DescribedBehavior {
-    static let to = Parameter<Double>("to", .number(.nonNegative, default: 0.5), summary: "Alpha when collapsed.")
+    static let to = Parameter<Double>(
+        "to", .number(NumberRange(lower: 0, includesLower: true, upper: 1, includesUpper: true), default: 0.5),
+        summary: "Alpha when collapsed.")
     static let description = BehaviorDescription(
         identifier: "dim", name: "Dim", stage: .effects, summary: "Dims the background as the header collapses.",
         parameters: [Self.to])

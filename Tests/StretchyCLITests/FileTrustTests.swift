@@ -213,7 +213,7 @@ import _StretchySystem
         #expect(result.output.contains("digest"))
         #expect(
             result.error
-                == "Error: the 1 profiled run(s) printed above were not stored in '\(path)': '\(path)' is locked by "
+                == "Error: the profiled run printed above was not stored in '\(path)': '\(path)' is locked by "
                 + "another program that is writing it\n"
                 + "Wait until the other program (a recording, an import) has finished, then try again.\n")
         #expect(!folder.run("runs", "mine.db").output.contains("demo"))

@@ -54,7 +54,7 @@ struct FirstHourTests {
                     status: 64, output: "",
                     error: """
                         Error: 'tabs' parameter 'target' defaults to subview 'tabs', which the header does not have
-                        Name the targets with 'tabs=target=ID' (subviews: title), or leave 'tabs' out of the stack.
+                        Examples/Headers/profile-header.json has it; or name the targets with 'tabs=target=ID' (subviews: title), or leave 'tabs' out of the stack.
 
                         """))
         let named = workspace.run("slow-drag.db", "--header", "h.json", "--behaviors", "tabs=target=tabs")

@@ -2,6 +2,7 @@ import Foundation
 import StretchyHTTP
 import StretchyStore
 import Testing
+import _StretchySystem
 
 @testable import StretchyCLI
 
@@ -60,6 +61,31 @@ struct RecordCommandTests {
         let session = try store.session(named: "phone")
         #expect(session.sampleCount == 10)
         #expect(session.metadata.source == .browser)
+    }
+
+    @Test func aPortInUseExits69AndLeavesNoDatabase() throws {
+        let busy = HTTPServer(
+            address: ListenAddress(host: [127, 0, 0, 1], port: 0), limits: .standard, token: nil,
+            handler: { _ in .json(200, .object([])) })
+        try busy.start()
+        defer { busy.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = try StretchyReplayExecutableTests.executable()
+        process.arguments = [
+            "record", folder.appendingPathComponent("phone.db").path, "--listen", "127.0.0.1:\(busy.port)",
+        ]
+        let error = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        try process.run()
+        let log = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69)
+        #expect(log.hasPrefix("Error: cannot listen on 127.0.0.1:\(busy.port): "), "\(log)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
     @Test func anAddressWrittenWronglyIsAUsageError() {

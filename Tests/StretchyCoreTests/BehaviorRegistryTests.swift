@@ -90,22 +90,37 @@ struct BehaviorRegistryTests {
         header.subviews.removeAll { $0.id == "tabs" }
         #expect(throws: Never.self) { try registry.makeStack(stack: "fake-pin", configuration: .profileHeader) }
         #expect(
-            throws: BehaviorError.missingDefaultSubview(
-                behavior: "fake-pin", parameter: "target", id: "tabs", available: ["background", "avatar", "title"])
+            throws: BehaviorError.missingDefaultSubviews(
+                behavior: "fake-pin", missing: [DefaultSubview(parameter: "target", id: "tabs")],
+                available: ["background", "avatar", "title"])
         ) { try registry.makeStack(stack: "fake-pin", configuration: header) }
-        let error = BehaviorError.missingDefaultSubview(
-            behavior: "fake-pin", parameter: "target", id: "tabs", available: ["title"])
+        let error = BehaviorError.missingDefaultSubviews(
+            behavior: "fake-pin", missing: [DefaultSubview(parameter: "target", id: "tabs")], available: ["title"])
         #expect(
             error.description
                 == "'fake-pin' parameter 'target' defaults to subview 'tabs', which the header does not have")
         #expect(
             error.hint
-                == "Name the targets with 'fake-pin=target=ID' (subviews: title), or leave 'fake-pin' out of the stack."
-        )
+                == "Examples/Headers/profile-header.json has it; or name the targets with 'fake-pin=target=ID' "
+                + "(subviews: title), or leave 'fake-pin' out of the stack.")
+        let nowhere = BehaviorError.missingDefaultSubviews(
+            behavior: "fake-pin", missing: [DefaultSubview(parameter: "target", id: "sidebar")], available: [])
+        #expect(nowhere.hint == "Leave 'fake-pin' out of the stack (the header has no subviews).")
+        let several = BehaviorError.missingDefaultSubviews(
+            behavior: "android-collapsing-toolbar",
+            missing: [
+                DefaultSubview(parameter: "pin", id: "toolbar"), DefaultSubview(parameter: "scrim", id: "scrim"),
+            ],
+            available: ["background", "title"])
         #expect(
-            BehaviorError.missingDefaultSubview(behavior: "fake-pin", parameter: "target", id: "tabs", available: [])
-                .hint
-                == "The header has no subviews: leave 'fake-pin' out of the stack.")
+            several.description
+                == "'android-collapsing-toolbar' defaults to subviews 'toolbar' (pin) and 'scrim' (scrim), which the "
+                + "header does not have")
+        #expect(
+            several.hint
+                == "Examples/Headers/android-collapsing-toolbar.json has them; or name the targets with "
+                + "'android-collapsing-toolbar=pin=ID:scrim=ID' (subviews: background, title), or leave "
+                + "'android-collapsing-toolbar' out of the stack.")
     }
 
     @Test func hintsNameTheLikelyMistake() {

@@ -28,6 +28,7 @@ struct GoldensListCommand: Command {
     func run(context: CommandContext) throws -> ExitCode {
         let store = try context.openStore(database)
         let names = try SessionChoice.names(in: store, database: database, session: session, all: true)
+            .sorted(by: NaturalOrder.precedes)
         let goldens = try names.flatMap { try store.goldens(session: $0) }
         Listing.write(
             goldens, format: format,

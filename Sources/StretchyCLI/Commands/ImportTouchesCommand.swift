@@ -31,6 +31,13 @@ struct ImportTouchesCommand: Command {
     static let spec = CommandSpec(
         name: "import-touches",
         abstract: "Turn a recorded finger trace into a scroll session: drag, release velocity, then deceleration.",
+        discussion: """
+            The trace is a CSV file whose header names its columns, in any order: 'stroke' (an id per finger \
+            stroke), 'event' ('down', 'move' or 'up'), the time as 't_ms' (milliseconds) or 't_ns' (nanoseconds), \
+            and 'x' and 'y' (device pixels; --scale converts them to points). Other columns are ignored. Each \
+            stroke's rows are consecutive: one 'down', any number of 'move' rows, one 'up', with times that never \
+            decrease. For example: 'stroke,event,t_ms,x,y', then '1,down,0,10,500' and '1,up,16,10,480'.
+            """,
         arguments: [trace],
         options: [CommonOptions.into, name, scale, rate, inset, viewport, content, maximumGap])
 

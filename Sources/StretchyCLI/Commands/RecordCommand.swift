@@ -64,12 +64,20 @@ struct RecordCommand: Command {
             try context.registry(loadingPlugins: plugins).makeStack(stack: $0, configuration: headerConfiguration)
         }
         InterruptSignal.block()
+        let created = !context.fileExists(database)
         let store = try context.openStore(database, mode: .create)
         let server = RecordingServer(configuration: configuration, store: store, stack: stack)
         // Until the server stops, its thread alone writes to standard error; this one writes to standard output.
         nonisolated(unsafe) let log = context.standardError
         server.log = { line in log.writeLine(line) }
-        for url in try Self.start(server) {
+        let urls: [String]
+        do {
+            urls = try Self.start(server)
+        } catch {
+            if created { store.closeAndRemove() }  // A port in use leaves no empty database behind.
+            throw error
+        }
+        for url in urls {
             context.standardOutput.writeLine("Open \(url)")
         }
         context.standardOutput.writeLine("Recording into \(database); press Ctrl-C to stop.")

@@ -103,6 +103,8 @@ struct ReplayCommand: Command {
     var replace: Bool
     var checkGolden: String?
     var tolerance: Double
+    /// Whether `--tolerance` was given: it means something only to `--check-golden`.
+    var toleranceGiven: Bool
     var jobs: Int
     var quiet: Bool
     var ci: CIOptions
@@ -124,6 +126,7 @@ struct ReplayCommand: Command {
         replace = arguments[Self.replace]
         checkGolden = arguments[Self.checkGolden]
         tolerance = arguments[CommonOptions.tolerance]
+        toleranceGiven = arguments.isPresent(CommonOptions.tolerance)
         jobs = arguments[Self.jobs] ?? min(SessionReplayer.maximumJobs, ProcessInfo.processInfo.activeProcessorCount)
         quiet = arguments[CommonOptions.quiet]
         ci = CIOptions(arguments)
@@ -131,7 +134,6 @@ struct ReplayCommand: Command {
 
     /// Checks the options that do not go together, the job count and the tolerance.
     func validate() throws {
-        if databases.count > 1 || shard != nil { try validateCorpus() }
         if framesColumns == .all, framesPath == nil {
             throw ValidationError("--frames-columns chooses the columns of --frames; give --frames <file> too.")
         }
@@ -145,6 +147,10 @@ struct ReplayCommand: Command {
         }
         if ci.junit != nil, saveGolden != nil {
             throw ValidationError("--junit reports checks; --save-golden saves one: check it with --check-golden.")
+        }
+        if toleranceGiven, checkGolden == nil {
+            throw ValidationError(
+                "--tolerance allows small differences from a golden; give --check-golden <name> too, or use compare.")
         }
         if replace, saveGolden == nil {
             throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
@@ -167,6 +173,9 @@ struct ReplayCommand: Command {
     /// - Throws: Store, header, stack, sample and output errors with their own exit codes.
     func run(context: CommandContext) throws -> ExitCode {
         if databases.count > 1 || shard != nil || CorpusFiles.isFolder(database, context: context) {
+            // A first word that is no file is a mistake of its own (a subcommand that does not exist, a typo in a
+            // path): say so rather than advise --all.
+            if let missing = databases.first(where: { !context.fileExists($0) }) { _ = try context.openStore(missing) }
             try validateCorpus()
             return try runCorpus(context: context)
         }

@@ -1,5 +1,6 @@
 import StretchyReplay
 import StretchyStore
+import StretchySynth
 import _StretchySystem
 
 /// `stretchy-replay sessions <session.db>`: the sessions of a database.
@@ -25,7 +26,8 @@ struct SessionsCommand: Command {
     /// - Throws: ``StoreError`` for a file it cannot open.
     func run(context: CommandContext) throws -> ExitCode {
         Listing.write(
-            try context.openStore(database).sessions(), format: format, empty: "\(database) holds no sessions.",
+            try context.openStore(database).sessions().sorted { NaturalOrder.precedes($0.name, $1.name) },
+            format: format, empty: "\(database) holds no sessions.",
             heading: ["name", "source", "samples", "duration", "rate", "finished"],
             json: { session in
                 .object([
@@ -39,10 +41,21 @@ struct SessionsCommand: Command {
                 [
                     session.name, session.metadata.source.rawValue, HumanUnits.grouped(session.sampleCount),
                     HumanUnits.seconds(session.duration),
-                    session.metadata.refreshRate.map { SummaryFormatter.readable($0) + " Hz" } ?? "-",
+                    Self.rate(of: session),
                     session.isFinished ? "yes" : "no",
                 ]
             }, to: context.standardOutput)
         return .success
+    }
+
+    /// The rate column: the refresh rate, or, for a variable-rate synthetic session, the pattern of frame intervals
+    /// its script gives (`variable 8.333,16.667 ms`); `-` when neither is known.
+    static func rate(of session: SessionInfo) -> String {
+        if let hz = session.metadata.refreshRate { return SummaryFormatter.readable(hz) + " Hz" }
+        guard session.metadata.source == .synthetic,
+            let notes = try? JSONParser.parse(Array(session.metadata.notes.utf8)),
+            case .string(let text)? = notes["script"], let script = try? SynthScript(parsing: text)
+        else { return "-" }
+        return script.clock.description
     }
 }

@@ -1,3 +1,5 @@
+import _StretchySystem
+
 /// Numbers for people: counts with their noun and thousands separators, lengths of time in hours, minutes and
 /// seconds. Machine output (`--format json`, frame files) does not use these; it keeps the shortest exact form.
 ///
@@ -10,15 +12,7 @@
 /// ```
 enum HumanUnits {
     /// A whole number with a comma between each group of three digits: `1,000,835`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
+    static func grouped(_ value: Int) -> String { NumberFormatting.grouped(value) }
 
     /// A count and its noun, singular for exactly one: `1 sample`, `2 samples`, `1,024 sessions`.
     ///
@@ -27,7 +21,7 @@ enum HumanUnits {
     ///   - singular: The noun for one.
     ///   - plural: The noun for any other count; `singular` with an `s` when left out.
     static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
-        "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
+        NumberFormatting.count(value, singular, plural: plural)
     }
 
     /// A length of time: `0.05 s` and `59.5 s` (at most 4 significant digits) under a minute, then `4 min 38 s`,

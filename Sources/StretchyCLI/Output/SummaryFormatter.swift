@@ -17,6 +17,7 @@ enum SummaryFormatter {
     /// A number for people: at most 4 significant digits below 10,000, a whole number with thousands separators
     /// from there to 1e15 (`16,670`, never `1.667e+04`).
     static func readable(_ value: Double) -> String {
+        if value == 0 { return "0" }  // never "-0" for people
         if value == value.rounded(), abs(value) < 1e4 { return NumberFormatting.shortest(value) }
         if abs(value) >= 1e4, abs(value) < 1e15 { return HumanUnits.grouped(Int(value.rounded())) }
         return String(format: "%.4g", value)

@@ -9,6 +9,12 @@ public enum ParserError: UserFacingError, ExitCodeProviding, Equatable {
     /// A first word that is neither a subcommand nor an existing file, but close to a subcommand's name; or a name
     /// `help` does not know, with the subcommands it does when none is close.
     case unknownSubcommand(String, suggestion: String?, available: [String] = [])
+    /// A first word that is neither a subcommand nor an existing file, but another tool's name for a subcommand
+    /// (`list`, `ls`): the subcommand to use instead.
+    case notSubcommandOrFile(String, instead: String)
+    /// A subcommand's name given after the arguments (`goldens FILE.db delete NAME`), and the command line in the
+    /// right order.
+    case subcommandAfterArguments(String, instead: String)
     /// A required argument or option left out, named as usage shows it: `<session.db>`, `--session <name>`.
     case missingArgument(String)
     /// None of a required group of options was given.
@@ -35,6 +41,10 @@ public enum ParserError: UserFacingError, ExitCodeProviding, Equatable {
             suggestion == nil && !available.isEmpty
                 ? "Unknown subcommand '\(name)'. Subcommands: \(available.joined(separator: ", "))."
                 : Self.withSuggestion("Unknown subcommand '\(name)'", suggestion)
+        case .notSubcommandOrFile(let name, let instead):
+            "'\(name)' is neither a subcommand nor a file. Did you mean '\(instead)'?"
+        case .subcommandAfterArguments(let name, let instead):
+            "'\(name)' is a subcommand: give it before the arguments, as in '\(instead)'"
         case .missingArgument(let name):
             "Missing expected argument '\(name)'"
         case .missingOneOf(let names):

@@ -135,29 +135,30 @@ public struct BehaviorRegistry: Sendable {
             }
             values[key] = try Self.parse(text, for: parameter, of: description.identifier, in: configuration)
         }
+        // Every default target the header lacks, named in one error.
+        var missing: [DefaultSubview] = []
         for parameter in description.parameters where values[parameter.name] == nil {
-            values[parameter.name] = try Self.defaultValue(
-                of: parameter, for: description.identifier, in: configuration)
+            if case .subviews(.named(let ids)) = parameter.kind {
+                missing += ids.filter { configuration.subviewIndex(of: $0) == nil }.map {
+                    DefaultSubview(parameter: parameter.name, id: $0)
+                }
+            }
+            values[parameter.name] = Self.defaultValue(of: parameter, in: configuration)
+        }
+        if !missing.isEmpty {
+            throw .missingDefaultSubviews(
+                behavior: description.identifier, missing: missing, available: configuration.subviews.map(\.id))
         }
         return try factory.make(
             BehaviorArguments(behavior: description.identifier, values: values), configuration)
     }
 
-    /// A parameter's value when the stack does not give it.
-    ///
-    /// - Throws: ``BehaviorError/missingDefaultSubview(behavior:parameter:id:available:)`` when the default names a
-    ///   subview the header does not have.
-    private static func defaultValue(
-        of parameter: BehaviorParameter, for behavior: String, in configuration: HeaderConfiguration
-    ) throws(BehaviorError) -> ParameterValue {
-        if case .subviews(.named(let ids)) = parameter.kind,
-            let missing = ids.first(where: { configuration.subviewIndex(of: $0) == nil })
-        {
-            throw .missingDefaultSubview(
-                behavior: behavior, parameter: parameter.name, id: missing,
-                available: configuration.subviews.map(\.id))
-        }
-        return switch parameter.kind {
+    /// A parameter's value when the stack does not give it (a default subview the header lacks is checked by the
+    /// caller, which names every one at once).
+    private static func defaultValue(of parameter: BehaviorParameter, in configuration: HeaderConfiguration)
+        -> ParameterValue
+    {
+        switch parameter.kind {
         case .number(_, let value): value.map(ParameterValue.number) ?? .derived
         case .numbers(_, let values): .numbers(values)
         case .choice(_, let word): .choice(word)

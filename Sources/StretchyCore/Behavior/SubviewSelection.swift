@@ -1,7 +1,7 @@
 /// Which subviews a behaviour targets by default, before the user names any.
 public enum SubviewSelection: Hashable, Sendable, CustomStringConvertible {
     /// These subviews, by id. A missing id is an error, named by the user or not
-    /// (``BehaviorError/missingDefaultSubview(behavior:parameter:id:available:)``).
+    /// (``BehaviorError/missingDefaultSubviews(behavior:missing:available:)``).
     case named([String])
     /// Every subview of the header but these.
     case allExcept([String])

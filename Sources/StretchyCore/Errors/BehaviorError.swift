@@ -25,7 +25,8 @@ public enum BehaviorError: UserFacingError, Equatable {
     /// A subview a behaviour targets by default, left unnamed on the command line, that the header does not have.
     /// Refused rather than skipped, for every behaviour alike: a behaviour that silently does nothing looks like a
     /// bug in it.
-    case missingDefaultSubview(behavior: String, parameter: String, id: String, available: [String])
+    /// Every such subview of one behaviour is named at once.
+    case missingDefaultSubviews(behavior: String, missing: [DefaultSubview], available: [String])
     /// Two behaviours that own the same exclusive stage.
     case conflict(stage: BehaviorStage, first: String, second: String)
     /// Two behaviours registered with one identifier.
@@ -62,8 +63,11 @@ public enum BehaviorError: UserFacingError, Equatable {
             "'\(value)' is not a valid list for '\(behavior)' parameter '\(parameter)': \(problem)"
         case .unknownSubview(let behavior, let parameter, let id, _):
             "'\(behavior)' parameter '\(parameter)' names subview '\(id)', which the header does not have"
-        case .missingDefaultSubview(let behavior, let parameter, let id, _):
-            "'\(behavior)' parameter '\(parameter)' defaults to subview '\(id)', which the header does not have"
+        case .missingDefaultSubviews(let behavior, let missing, _) where missing.count == 1:
+            "'\(behavior)' parameter '\(missing[0].parameter)' defaults to subview '\(missing[0].id)', which the header does not have"
+        case .missingDefaultSubviews(let behavior, let missing, _):
+            "'\(behavior)' defaults to subviews "
+                + Self.list(missing.map { "'\($0.id)' (\($0.parameter))" }) + ", which the header does not have"
         case .conflict(let stage, let first, let second):
             "'\(first)' and '\(second)' both set the \(stage.rawValue) stage; a stack takes only one of them"
         case .duplicateIdentifier(let identifier):
@@ -90,6 +94,12 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .subviewAsBehavior(let name, let previous):
             return "Join several subviews with '+', not ',': '\(previous)+\(name)'."
         case .unknownBehavior(let name, let available):
+            // `top-only:fade`: behaviours joined as parameters are (':' separates a behaviour's parameters).
+            let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            if parts.count > 1, parts.allSatisfy(available.contains) {
+                return "Separate behaviours with ',' (':' separates one behaviour's parameters): "
+                    + "'\(parts.joined(separator: ","))'."
+            }
             return NameSuggestion.hint(for: name, among: available, listing: "Behaviours")
         case .unknownParameter(_, let parameter, let accepted):
             return accepted.isEmpty
@@ -104,11 +114,19 @@ public enum BehaviorError: UserFacingError, Equatable {
                 + "gives their range."
         case .unknownSubview(_, _, let id, let available):
             return NameSuggestion.hint(for: id, among: available, listing: "Subviews")
-        case .missingDefaultSubview(let behavior, let parameter, _, let available):
-            guard !available.isEmpty else { return "The header has no subviews: leave '\(behavior)' out of the stack." }
-            return
-                "Name the targets with '\(behavior)=\(parameter)=ID' (subviews: \(available.joined(separator: ", "))), "
-                + "or leave '\(behavior)' out of the stack."
+        case .missingDefaultSubviews(let behavior, let missing, let available):
+            var parameters: [String] = []
+            for item in missing where !parameters.contains(item.parameter) { parameters.append(item.parameter) }
+            let named = parameters.map { "\($0)=ID" }.joined(separator: ":")
+            let fix =
+                available.isEmpty
+                ? "leave '\(behavior)' out of the stack (the header has no subviews)."
+                : "name the targets with '\(behavior)=\(named)' (subviews: \(available.joined(separator: ", "))), "
+                    + "or leave '\(behavior)' out of the stack."
+            guard let starter = StarterHeader.file(having: missing.map(\.id)) else {
+                return fix.prefix(1).uppercased() + fix.dropFirst()
+            }
+            return "\(starter) has \(missing.count == 1 ? "it" : "them"); or \(fix)"
         case .conflict(let stage, _, _):
             return "Keep one \(stage.rawValue) behaviour."
         case .duplicateIdentifier:
@@ -120,5 +138,10 @@ public enum BehaviorError: UserFacingError, Equatable {
         case .pluginRefused(_, _, let hint):
             return hint
         }
+    }
+
+    /// Items joined for a sentence: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

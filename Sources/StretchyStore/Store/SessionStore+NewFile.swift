@@ -53,6 +53,13 @@ extension SessionStore {
         return try body(try SessionStore(path: path, mode: .readWrite))
     }
 
+    /// Closes the store and deletes its file and journals: for a command that created the file and then could not
+    /// use it (`record` whose address is taken), so that it leaves no empty database behind.
+    package func closeAndRemove() {
+        connection.close()
+        Self.removeDatabaseFiles(of: path)
+    }
+
     /// What the name of a database being built has after the final name: `<path>.new-<pid>-<UUID>`.
     static let temporaryMarker = ".new-"
 
