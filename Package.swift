@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
+        .library(name: "StretchyStudio", targets: ["StretchyStudio"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
@@ -61,12 +62,20 @@ let package = Package(
             name: "StretchyCheck",
             dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
         ),
+        // The studio: a local web app to tune a stack live on recorded sessions (docs/studio.md).
+        .target(
+            name: "StretchyStudio",
+            dependencies: [
+                "StretchyCore", "StretchyStore", "StretchyReplay", "StretchyReport", "StretchyHTTP",
+                "StretchyPluginKit", "_StretchySystem",
+            ]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
-                "_StretchySystem",
+                "StretchyStudio", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -81,7 +90,7 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "_StretchySystem",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "StretchyStudio", "_StretchySystem",
                 "AllocationCounter", "stretchy-replay",
             ],
             path: "Benchmarks"
@@ -153,6 +162,13 @@ let package = Package(
         .testTarget(
             name: "StretchyCheckTests",
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
+        ),
+        .testTarget(
+            name: "StretchyStudioTests",
+            dependencies: [
+                "StretchyStudio", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyHTTP",
+                "StretchyTestSupport", "_StretchySystem", "stretchy-replay",
+            ]
         ),
         .testTarget(
             name: "StretchyCLITests",

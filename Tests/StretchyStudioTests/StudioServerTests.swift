@@ -1,0 +1,199 @@
+import Foundation
+import StretchyBehaviors
+import StretchyCore
+import StretchyHTTP
+import StretchyReplay
+import StretchyStore
+import StretchyStudio
+import Testing
+import _StretchySystem
+
+/// The studio's server over real sockets: the token, the JSON API, the tool's own errors, and that nothing is
+/// written except a golden asked for.
+@Suite struct StudioServerTests {
+    @Test func everyRequestNeedsTheToken() throws {
+        let fixture = try StudioFixture()
+        let refused = try fixture.request("GET", "/", token: false)
+        #expect(refused.status == 403)
+        #expect(refused.body == #"{"error":"this server needs its access token: open the URL it printed"}"#)
+        #expect(try fixture.request("GET", "/api/sessions", token: false).status == 403)
+        let page = try fixture.request("GET", "/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("<title>Stretchy studio</title>"))
+        let policy = page.headers.first { $0.name.lowercased() == "content-security-policy" }?.value ?? ""
+        #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+        #expect(fixture.server.url == "http://127.0.0.1:\(fixture.server.port)/?token=\(fixture.token.text)")
+    }
+
+    @Test func listsEverySessionOfEveryFile() throws {
+        let fixture = try StudioFixture()
+        let (status, body) = try fixture.json("GET", "/api/sessions")
+        #expect(status == 200)
+        let sessions = body["sessions"]?.elements ?? []
+        let expected = try ["slow-drag.db", "bounce-at-top.db"].flatMap { name in
+            try SessionStore(path: fixture.path(name), mode: .readOnly).sessions().map { "\(name) \($0.name)" }
+        }
+        #expect(sessions.map { "\($0["file"]?.text ?? "") \($0["name"]?.text ?? "")" } == expected)
+        #expect(sessions.first?["frames"] != nil)
+        #expect(body["problems"]?.elements.isEmpty == true)
+    }
+
+    @Test func registryIsThePluginJSONGroupedByStage() throws {
+        let fixture = try StudioFixture()
+        let (_, body) = try fixture.json("GET", "/api/registry")
+        let identifiers = (body["behaviors"]?.elements ?? []).compactMap { $0["identifier"]?.text }
+        #expect(identifiers == BehaviorRegistry.builtIn.identifiers)
+        #expect((body["stages"]?.elements ?? []).compactMap { $0["name"]?.text } == BehaviorStage.allCases.map(\.rawValue))
+        #expect(body["subviews"]?.elements.compactMap(\.text) == HeaderConfiguration.profileHeader.subviews.map(\.id))
+    }
+
+    @Test func replayGivesTheEnginesDigestAndFrameCount() throws {
+        let fixture = try StudioFixture()
+        let store = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly)
+        let session = try store.sessions()[0].name
+        let stackText = "top-only,fade=target=title:by=0.4"
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: stackText, configuration: .profileHeader)
+        let summary = try ReplayEngine(stack: stack).run(session: session, in: store)
+        let (status, body) = try fixture.json(
+            "GET", "/api/replay",
+            [("file", "slow-drag.db"), ("session", session), ("stack", stackText), ("baseline", "stack:mg-collapse")])
+        #expect(status == 200)
+        let shown = body["sessions"]?[0]
+        #expect(shown?["sides"]?[0]?["digest"]?.text == summary.digest.description)
+        #expect(shown?["frames"] == .number(Double(summary.frames)))
+        #expect(shown?["sides"]?[1]?["stack"]?.text == "mg-collapse")
+    }
+
+    @Test func aBadStackIsTheToolsOwnErrorAndHint() throws {
+        let fixture = try StudioFixture()
+        let text = "top-only,fade=by=7"
+        var expected: BehaviorError?
+        do {
+            _ = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
+        } catch {
+            expected = error
+        }
+        let error = try #require(expected)
+        let (status, body) = try fixture.json("GET", "/api/stack", [("stack", text)])
+        #expect(status == 422)
+        #expect(body["error"]?.text == error.description)
+        #expect(body["hint"]?.text == error.hint)
+        #expect(body["field"]?.text == "stack")
+        #expect(body["behavior"]?.text == "fade")
+        #expect(body["parameter"]?.text == "by")
+        #expect(fixture.logged.all.last?.hasPrefix("GET /api/stack: \(error.description)") == true)
+    }
+
+    @Test func unknownFilesSessionsAndFramesAreRefusedByName() throws {
+        let fixture = try StudioFixture()
+        let (fileStatus, file) = try fixture.json(
+            "GET", "/api/replay", [("file", "other.db"), ("session", "x"), ("stack", "top-only")])
+        #expect(fileStatus == 404)
+        #expect(file["error"]?.text == "'other.db' is not one of the studio's files")
+        #expect(file["hint"]?.text == "Its files are: slow-drag.db, bounce-at-top.db")
+        let (sessionStatus, session) = try fixture.json(
+            "GET", "/api/replay", [("file", "slow-drag.db"), ("session", "nope"), ("stack", "top-only")])
+        #expect(sessionStatus == 404)
+        #expect(session["error"]?.text?.contains("nope") == true)
+        #expect(session["field"]?.text == "session")
+        let name = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
+        let (frameStatus, frame) = try fixture.json(
+            "GET", "/api/frame", [("file", "slow-drag.db"), ("session", name), ("stack", "top-only"), ("seq", "-1")])
+        #expect(frameStatus == 422)
+        #expect(frame["error"]?.text == "frame '-1' is not a frame of this session")
+    }
+
+    @Test func exactFrameValuesAreWhatFramesWrites() throws {
+        let fixture = try StudioFixture()
+        let store = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly)
+        let session = try store.sessions()[0].name
+        let stackText = "top-only,zoom"
+        let stack = try BehaviorRegistry.builtIn.makeStack(stack: stackText, configuration: .profileHeader)
+        let output = CapturedOutput()
+        let engine = ReplayEngine(stack: stack)
+        let writer = FrameWriter(output: output, columns: FrameColumns(stack: stack), format: .jsonl)
+        _ = try engine.run(session: session, in: store) { try writer.write($0) }
+        let lines = output.text.split(separator: "\n")
+        let seq = lines.count / 2
+        let (status, body) = try fixture.json(
+            "GET", "/api/frame", [("file", "slow-drag.db"), ("session", session), ("stack", stackText), ("seq", "\(seq)")])
+        #expect(status == 200)
+        guard case .object(let shown)? = body["sides"]?[0] else {
+            Issue.record("no values")
+            return
+        }
+        let line = "{\"seq\":\(seq)" + shown.map { ",\"\($0.0)\":\($0.1.text ?? "")" }.joined() + "}"
+        #expect(line == String(lines[seq]))
+    }
+
+    @Test func savesAGoldenOnlyWhenAskedAndRefusesAReadOnlyFile() throws {
+        let fixture = try StudioFixture()
+        let path = fixture.path("slow-drag.db")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let session = try SessionStore(path: path, mode: .readOnly).sessions()[0].name
+        // Replays, frames and checks write nothing.
+        _ = try fixture.json("GET", "/api/replay", [("file", "slow-drag.db"), ("session", session), ("stack", "zoom")])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+
+        chmod(path, 0o444)
+        let query = [("file", "slow-drag.db"), ("session", session), ("stack", "top-only,zoom"), ("name", "tuned")]
+        let (refusedStatus, refused) = try fixture.json("POST", "/api/golden", query)
+        #expect(refusedStatus == 409)
+        #expect(refused["error"]?.text == "cannot save into slow-drag.db: it is read-only (no write permission)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+
+        chmod(path, 0o644)
+        let (status, saved) = try fixture.json("POST", "/api/golden", query)
+        #expect(status == 200)
+        #expect(saved["saved"]?.text == "tuned")
+        let golden = try #require(try SessionStore(path: path, mode: .readOnly).golden(named: "tuned", session: session))
+        #expect(golden.stack == "top-only,zoom")
+        #expect(saved["digest"]?.text == golden.digest)
+        let (_, list) = try fixture.json("GET", "/api/sessions")
+        let listed = list["sessions"]?.elements.first { $0["name"]?.text == session && $0["file"]?.text == "slow-drag.db" }
+        #expect(listed?["goldens"]?.elements.compactMap(\.text) == ["tuned"])
+        // The golden as a baseline: its stack and header, replayed.
+        let (_, compared) = try fixture.json(
+            "GET", "/api/replay",
+            [("file", "slow-drag.db"), ("session", session), ("stack", "top-only"), ("baseline", "golden:tuned")])
+        #expect(compared["sessions"]?[0]?["sides"]?[1]?["digest"]?.text == golden.digest)
+    }
+
+    @Test func aFileDeletedWhileRunningIsAMessageNotACrash() throws {
+        let fixture = try StudioFixture()
+        try FileManager.default.removeItem(atPath: fixture.path("bounce-at-top.db"))
+        let (status, body) = try fixture.json("GET", "/api/sessions")
+        #expect(status == 200)
+        let problem = body["problems"]?[0]
+        #expect(problem?["file"]?.text == "bounce-at-top.db")
+        #expect(problem?["error"]?.text == StoreError.fileNotFound(path: fixture.path("bounce-at-top.db")).description)
+        let (replayStatus, _) = try fixture.json(
+            "GET", "/api/replay", [("file", "bounce-at-top.db"), ("session", "x"), ("stack", "top-only")])
+        #expect(replayStatus == 404)
+    }
+
+    @Test func aSlowReplayDoesNotStallOtherRequests() throws {
+        let fixture = try StudioFixture()
+        let session = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
+        // Four replays at once on their own connections, then the registry on another: answered meanwhile.
+        let clients = try (0..<4).map { _ in try HTTPClientConnection(port: fixture.server.port) }
+        for client in clients {
+            try client.send(
+                raw: "GET /api/replay?token=\(fixture.token.text)&file=slow-drag.db&session="
+                    + StudioFixture.escape(session) + "&stack=top-only HTTP/1.1\r\nHost: x\r\n\r\n")
+        }
+        let registry = try fixture.request("GET", "/api/registry")
+        #expect(registry.status == 200)
+        for client in clients { #expect(try client.readReply().status == 200) }
+    }
+
+    @Test func takeHomeGivesTheStackCommandLineAndHeader() throws {
+        let fixture = try StudioFixture()
+        let (_, body) = try fixture.json(
+            "GET", "/api/take-home", [("stack", "top-only,fade=target=title"), ("file", "slow-drag.db"), ("session", "s 1")])
+        #expect(body["stack"]?.text == "top-only,fade=target=title")
+        #expect(
+            body["command"]?.text == "stretchy-replay slow-drag.db --session 's 1' --behaviors top-only,fade=target=title")
+        #expect(body["header"]?.text == HeaderConfiguration.profileHeader.jsonText)
+    }
+}
