@@ -74,9 +74,12 @@ extension StudioAssets {
               problems.querySelectorAll(".file-problem").forEach((node) => node.remove());
               body.problems.forEach((p) => el("p", { class: "error file-problem" }, problems,
                 p.file + ": " + problemText(p)));
+              $("recorder").textContent = "";
               if (body.recorder) {
-                $("recorder").textContent = "";
                 el("a", { href: body.recorder, target: "_blank" }, $("recorder"), "Record a new session");
+                $("recorder").appendChild(document.createTextNode(" (it appears here as it is recorded)"));
+              } else {
+                $("recorder").textContent = "New sessions: stretchy-replay record FILE.db, then they appear here";
               }
               showSessions();
               showBaselines();
@@ -98,7 +101,10 @@ extension StudioAssets {
             const given = item.parameters.find((p) => p[0] === parameter.name);
             if (given) return given[1];
             if (parameter.kind === "numbers") return parameter.default.join("+");
-            if (parameter.kind === "subviews") return (parameter.named || []).join("+");
+            if (parameter.kind === "subviews") {
+              if (parameter.named) return parameter.named.join("+");
+              return studio.registry.subviews.filter((id) => parameter.allExcept.indexOf(id) < 0).join("+");
+            }
             return String(parameter.default);
           }
           function setValue(item, name, value) {
@@ -161,7 +167,9 @@ extension StudioAssets {
             box.textContent = "";
             studio.registry.stages.forEach((stage) => {
               const group = el("div", { class: "stage-group", "data-stage": stage.name }, box);
-              const head = el("div", { class: "stage-head" }, group, stage.name + (stage.exclusive ? " (one)" : ""));
+              const head = el("div", { class: "stage-head" }, group,
+                stage.name.charAt(0).toUpperCase() + stage.name.slice(1));
+              if (stage.exclusive) el("span", { class: "note" }, head, "one behaviour");
               const inStage = items.filter((item) => { const d = describe(item.name); return d && d.stage === stage.name; });
               const add = el("select", { "aria-label": "add to " + stage.name }, head);
               el("option", { value: "" }, add, stage.exclusive ? "replace with\u2026" : "add\u2026");
@@ -202,12 +210,14 @@ extension StudioAssets {
           }
           function clearErrors() {
             $("stack-error").textContent = "";
+            $("stack-kept").textContent = "";
             $("stack-text").classList.remove("invalid");
             document.querySelectorAll(".param .field-error").forEach((node) => { node.textContent = ""; });
             document.querySelectorAll(".param input.invalid").forEach((node) => node.classList.remove("invalid"));
           }
           function showStackError(body) {
             $("stack-error").textContent = problemText(body);
+            $("stack-kept").textContent = "Still showing the last valid stack: " + state.stack;
             $("stack-text").classList.add("invalid");
             if (body.behavior && body.parameter) {
               const row = document.querySelector(".param[data-behavior=\"" + CSS.escape(body.behavior) +

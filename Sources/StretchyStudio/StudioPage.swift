@@ -37,6 +37,7 @@ enum StudioPage {
         <label class="field">Stack text <textarea id="stack-text" rows="3" spellcheck="false"
         aria-label="stack text"></textarea></label>
         <div id="stack-error" class="field-error" role="alert"></div>
+        <div id="stack-kept" class="note"></div>
         <div id="stages"></div>
         <h3>Baseline</h3>
         <div class="baseline"><select id="baseline-kind" aria-label="baseline"></select>

@@ -14,6 +14,10 @@ struct StudioCommand: Command {
         help: "Where to listen. 0.0.0.0:PORT lets a phone on the same network in, with a token in the URL.",
         default: "127.0.0.1:8422")
     static let open: OptionSpec<Bool> = .flag("--open", help: "Open the page in the default browser as well.")
+    static let record: OptionSpec<String?> = .option(
+        "--record", valueName: "file.db",
+        help: "Also serve record's page into this file (created if missing), on the studio's port + 1; the studio "
+            + "offers its URL and its sessions appear as they are recorded.")
 
     static let spec = CommandSpec(
         name: "studio",
@@ -26,13 +30,14 @@ struct StudioCommand: Command {
             stops it. docs/studio.md shows the page.
             """,
         arguments: [files],
-        options: [listen, StackOptions.header, StackOptions.plugins, open])
+        options: [listen, StackOptions.header, StackOptions.plugins, record, open])
 
     var files: [String]
     var listen: String
     var header: String?
     var plugins: [String]
     var open: Bool
+    var record: String?
 
     init(_ arguments: ParsedArguments) {
         files = arguments[Self.files]
@@ -40,6 +45,7 @@ struct StudioCommand: Command {
         header = arguments[StackOptions.header]
         plugins = arguments[StackOptions.plugins]
         open = arguments[Self.open]
+        record = arguments[Self.record]
     }
 
     /// Serves the studio until SIGINT or SIGTERM.
@@ -49,7 +55,9 @@ struct StudioCommand: Command {
         let address = try ListenAddress(parsing: listen)
         let headerConfiguration = try HeaderLoader.load(header, context: context)
         let given = files.isEmpty ? ["."] : files
-        let paths = CorpusFiles.distinct(try CorpusFiles.expand(given, context: context), context: context) { _, _ in }
+        var paths = try CorpusFiles.expand(given, context: context)
+        if let record { paths.append(record) }
+        paths = CorpusFiles.distinct(paths, context: context) { _, _ in }
         var configuration = StudioConfiguration(
             files: paths.map { StudioFile(shownAs: $0, path: context.resolve($0)) }, header: headerConfiguration)
         configuration.listen = address
@@ -67,11 +75,24 @@ struct StudioCommand: Command {
             context.standardError.writeLine("Warning: " + text)
         }
         InterruptSignal.block()
+        let recorder = try record.map { file in
+            var recording = try RecordingConfiguration(
+                listen: ListenAddress(host: address.host, port: address.port == 0 ? 0 : address.port &+ 1))
+            recording.token = configuration.token
+            let server = RecordingServer(
+                configuration: recording, store: try context.openStore(file, mode: .create), stack: nil)
+            nonisolated(unsafe) let log = context.standardError
+            server.log = { line in log.writeLine(line) }
+            try server.start()
+            return server
+        }
+        configuration.recorderURL = recorder?.urls.last
         let server = StudioServer(configuration: configuration, registry: registry)
         nonisolated(unsafe) let log = context.standardError
         server.log = { line in log.writeLine(line) }
         try server.start()
         context.standardOutput.writeLine("Open \(server.url)")
+        if let recorder { context.standardOutput.writeLine("Record new sessions at \(recorder.urls.last ?? "")") }
         context.standardOutput.writeLine(
             "Studio on \(HumanUnits.count(configuration.files.count, "file")); press Ctrl-C to stop.")
         context.standardOutput.flush()
@@ -80,6 +101,7 @@ struct StudioCommand: Command {
         }
         InterruptSignal.wait()
         server.stop()
+        try recorder?.stop()
         context.standardError.writeLine("Studio stopped.")
         return .success
     }
