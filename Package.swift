@@ -91,7 +91,7 @@ let package = Package(
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "StretchyStudio", "_StretchySystem",
-                "AllocationCounter", "stretchy-replay",
+                "AllocationCounter", "StretchyTestSupport", "stretchy-replay",
             ],
             path: "Benchmarks"
         ),

@@ -1,11 +1,12 @@
 /// The command line of `stretchy-bench`:
-/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,record,check,floor,instructions]
+/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,record,check,studio,floor,instructions]
 /// [--strict]
 /// [--record-seconds N]`.
 struct BenchOptions {
     /// Every measurement, in the order they run.
     static let allTargets = [
-        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "record", "check", "floor",
+        "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "record", "check", "studio",
+        "floor",
         "instructions",
     ]
 

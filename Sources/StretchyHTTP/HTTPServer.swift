@@ -368,7 +368,9 @@ package final class HTTPServer: @unchecked Sendable {
     }
 
     /// Starts making a deferred answer on a thread of its own; the connection waits for it.
-    private func startDeferred(_ work: @escaping @Sendable () -> HTTPResponse, for connection: HTTPConnection, closes: Bool) {
+    private func startDeferred(
+        _ work: @escaping @Sendable () -> HTTPResponse, for connection: HTTPConnection, closes: Bool
+    ) {
         connection.awaitingAnswer = true
         deferredCount &+= 1
         connection.answerNumber = deferredCount

@@ -38,7 +38,8 @@ struct StudioProblem: UserFacingError, Equatable {
         StudioProblem(
             status: 404, field: .session, description: "'\(file)' is not one of the studio's files",
             hint: known.isEmpty
-                ? "Start the studio with the session files to show." : "Its files are: " + known.joined(separator: ", "))
+                ? "Start the studio with the session files to show." : "Its files are: " + known.joined(separator: ", ")
+        )
     }
 
     /// A frame number that is not a frame of the session.

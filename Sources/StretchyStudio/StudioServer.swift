@@ -54,8 +54,11 @@ public final class StudioServer: @unchecked Sendable {
 
     /// The URL to open, token included.
     public var url: String {
-        let host = configuration.listen.isAnyAddress ? "127.0.0.1" : configuration.listen.host.map(String.init)
-            .joined(separator: ".")
+        let host =
+            configuration.listen.isAnyAddress
+            ? "127.0.0.1"
+            : configuration.listen.host.map(String.init)
+                .joined(separator: ".")
         return "http://\(host):\(port)/" + (configuration.token.map { "?token=\($0.text)" } ?? "")
     }
 
@@ -196,7 +199,8 @@ public final class StudioServer: @unchecked Sendable {
                 ("parameters", .array(invocation.parameters.map { .array([.string($0.key), .string($0.value)]) })),
             ])
         }
-        return .json(200, .object([("items", .array(items)), ("behaviors", .array(stack.identifiers.map { .string($0) }))]))
+        return .json(
+            200, .object([("items", .array(items)), ("behaviors", .array(stack.identifiers.map { .string($0) }))]))
     }
 
     /// The report data of one session through the stack and its baseline: what the page's player draws.

@@ -54,7 +54,8 @@ import Testing
                 usleep(25_000)
             }
             let errors = (try? evaluate("JSON.stringify(window.stretchyStudio && window.stretchyStudio.errors)")) ?? ""
-            throw ChromiumPipe.Failure(description: "timed out waiting for \(condition); page errors \(String(describing: errors))")
+            throw ChromiumPipe.Failure(
+                description: "timed out waiting for \(condition); page errors \(String(describing: errors))")
         }
 
         func key(_ key: String, code: Int) throws {
@@ -96,7 +97,8 @@ import Testing
         let fixture = try StudioFixture()
         let name = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
         let page = try Page()
-        try page.open(fixture.server.url + "#file=slow-drag.db&session=\(StudioFixture.escape(name))&stack=top-only,fade")
+        try page.open(
+            fixture.server.url + "#file=slow-drag.db&session=\(StudioFixture.escape(name))&stack=top-only,fade")
         try page.wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
         try page.screenshot("studio.png")
         let before = try #require(try page.evaluate("stretchyStudio.last.digest") as? String)
@@ -154,7 +156,9 @@ import Testing
         try page.wait(for: "document.getElementById('stack-error').textContent.length > 0")
         #expect(try page.evaluate("document.getElementById('stack-error').textContent") as? String == expected)
         #expect(try page.evaluate("stretchyStudio.state.stack") as? String == "top-only")
-        #expect(try page.evaluate("document.getElementById('status').textContent.indexOf('\(digest)') >= 0") as? Bool == true)
+        #expect(
+            try page.evaluate("document.getElementById('status').textContent.indexOf('\(digest)') >= 0") as? Bool
+                == true)
         try page.screenshot("studio-error.png")
     }
 

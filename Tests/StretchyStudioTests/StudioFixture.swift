@@ -23,7 +23,10 @@ final class StudioFixture {
     }
 
     /// Copies the shipped files named (from `Sessions/`) into a fresh folder and starts a studio on them.
-    init(_ names: [String] = ["slow-drag.db", "bounce-at-top.db"], configure: (inout StudioConfiguration) -> Void = { _ in })
+    init(
+        _ names: [String] = ["slow-drag.db", "bounce-at-top.db"],
+        configure: (inout StudioConfiguration) -> Void = { _ in }
+    )
         throws
     {
         folder = NSTemporaryDirectory() + "stretchy-studio-\(UUID().uuidString)"

@@ -43,7 +43,8 @@ import _StretchySystem
         let (_, body) = try fixture.json("GET", "/api/registry")
         let identifiers = (body["behaviors"]?.elements ?? []).compactMap { $0["identifier"]?.text }
         #expect(identifiers == BehaviorRegistry.builtIn.identifiers)
-        #expect((body["stages"]?.elements ?? []).compactMap { $0["name"]?.text } == BehaviorStage.allCases.map(\.rawValue))
+        #expect(
+            (body["stages"]?.elements ?? []).compactMap { $0["name"]?.text } == BehaviorStage.allCases.map(\.rawValue))
         #expect(body["subviews"]?.elements.compactMap(\.text) == HeaderConfiguration.profileHeader.subviews.map(\.id))
     }
 
@@ -116,7 +117,8 @@ import _StretchySystem
         let lines = output.text.split(separator: "\n")
         let seq = lines.count / 2
         let (status, body) = try fixture.json(
-            "GET", "/api/frame", [("file", "slow-drag.db"), ("session", session), ("stack", stackText), ("seq", "\(seq)")])
+            "GET", "/api/frame",
+            [("file", "slow-drag.db"), ("session", session), ("stack", stackText), ("seq", "\(seq)")])
         #expect(status == 200)
         guard case .object(let shown)? = body["sides"]?[0] else {
             Issue.record("no values")
@@ -146,11 +148,14 @@ import _StretchySystem
         let (status, saved) = try fixture.json("POST", "/api/golden", query)
         #expect(status == 200)
         #expect(saved["saved"]?.text == "tuned")
-        let golden = try #require(try SessionStore(path: path, mode: .readOnly).golden(named: "tuned", session: session))
+        let golden = try #require(
+            try SessionStore(path: path, mode: .readOnly).golden(named: "tuned", session: session))
         #expect(golden.stack == "top-only,zoom")
         #expect(saved["digest"]?.text == golden.digest)
         let (_, list) = try fixture.json("GET", "/api/sessions")
-        let listed = list["sessions"]?.elements.first { $0["name"]?.text == session && $0["file"]?.text == "slow-drag.db" }
+        let listed = list["sessions"]?.elements.first {
+            $0["name"]?.text == session && $0["file"]?.text == "slow-drag.db"
+        }
         #expect(listed?["goldens"]?.elements.compactMap(\.text) == ["tuned"])
         // The golden as a baseline: its stack and header, replayed.
         let (_, compared) = try fixture.json(
@@ -190,10 +195,12 @@ import _StretchySystem
     @Test func takeHomeGivesTheStackCommandLineAndHeader() throws {
         let fixture = try StudioFixture()
         let (_, body) = try fixture.json(
-            "GET", "/api/take-home", [("stack", "top-only,fade=target=title"), ("file", "slow-drag.db"), ("session", "s 1")])
+            "GET", "/api/take-home",
+            [("stack", "top-only,fade=target=title"), ("file", "slow-drag.db"), ("session", "s 1")])
         #expect(body["stack"]?.text == "top-only,fade=target=title")
         #expect(
-            body["command"]?.text == "stretchy-replay slow-drag.db --session 's 1' --behaviors top-only,fade=target=title")
+            body["command"]?.text
+                == "stretchy-replay slow-drag.db --session 's 1' --behaviors top-only,fade=target=title")
         #expect(body["header"]?.text == HeaderConfiguration.profileHeader.jsonText)
     }
 }

@@ -11,7 +11,8 @@ struct StudioCommand: Command {
         "files", help: "Session files, and folders of them (every .db inside); the current folder when left out.")
     static let listen: OptionSpec<String> = .option(
         "--listen", valueName: "address:port",
-        help: "Where to listen. 0.0.0.0:PORT lets a phone on the same network in, with a token in the URL.",
+        help: "Where to listen. 0.0.0.0:PORT lets a phone on the same network in; every request needs the token of "
+            + "the printed URL.",
         default: "127.0.0.1:8422")
     static let open: OptionSpec<Bool> = .flag("--open", help: "Open the page in the default browser as well.")
     static let record: OptionSpec<String?> = .option(
