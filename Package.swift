@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
         .library(name: "StretchyStudio", targets: ["StretchyStudio"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
+        .library(name: "StretchyExport", targets: ["StretchyExport"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),
@@ -62,12 +63,15 @@ let package = Package(
             name: "StretchyCheck",
             dependencies: ["StretchyCore", "StretchySynth", "StretchyStore", "_StretchySystem"]
         ),
+        // Exporting stacks: the canonical stack text, the command line, a Swift program, and platforms' own terms
+        // (GSK, MG, Android, Compose, Flutter, MDC), each read back into a stack (docs/export-stack.md).
+        .target(name: "StretchyExport", dependencies: ["StretchyCore", "StretchyBehaviors", "_StretchySystem"]),
         // The studio: a local web app to tune a stack live on recorded sessions (docs/studio.md).
         .target(
             name: "StretchyStudio",
             dependencies: [
                 "StretchyCore", "StretchyStore", "StretchyReplay", "StretchyReport", "StretchyHTTP",
-                "StretchyPluginKit", "_StretchySystem",
+                "StretchyPluginKit", "StretchyExport", "_StretchySystem",
             ]
         ),
         .target(
@@ -75,7 +79,7 @@ let package = Package(
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
-                "StretchyStudio", "_StretchySystem",
+                "StretchyExport", "StretchyStudio", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI"]),
@@ -84,6 +88,13 @@ let package = Package(
             name: "stretchy-readme-example",
             dependencies: ["StretchyCore", "StretchyBehaviors"],
             path: "Examples/ReadmeExample"
+        ),
+        // A program that `stretchy-replay export-stack --as swift` wrote, built and run by the tests
+        // (StretchyExportTests), which check that the exporter still writes it and that its frames are the CLI's.
+        .executableTarget(
+            name: "stretchy-export-example",
+            dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyStore"],
+            path: "Examples/ExportedStack"
         ),
         // The benchmark suite (BENCHMARKS.md): `swift run -c release stretchy-bench [--quick]`. Not run by the tests.
         .executableTarget(
@@ -164,10 +175,18 @@ let package = Package(
             dependencies: ["StretchyCore", "StretchyBehaviors", "StretchyCheck", "StretchyStore", "StretchySynth"]
         ),
         .testTarget(
+            name: "StretchyExportTests",
+            dependencies: [
+                "StretchyCore", "StretchyBehaviors", "StretchyExport", "StretchyTestSupport", "stretchy-replay",
+                "stretchy-export-example",
+            ],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
             name: "StretchyStudioTests",
             dependencies: [
                 "StretchyStudio", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyHTTP",
-                "StretchyTestSupport", "_StretchySystem", "stretchy-replay",
+                "StretchyExport", "StretchyTestSupport", "_StretchySystem", "stretchy-replay",
             ]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import StretchyCheck
 import StretchyCore
+import StretchyExport
 import StretchyPluginKit
 import StretchyReplay
 import StretchyReport
@@ -149,4 +150,16 @@ extension ReportError: ExitCodeProviding {
 extension CheckError: ExitCodeProviding {
     /// 65: the corpus is empty or holds a sample the runner refuses.
     var exitCode: ExitCode { .dataError }
+}
+
+extension StackExportError: ExitCodeProviding {
+    /// The stack's own status for a stack that does not build; 64 ``ExitCode/usageError`` for a behaviour the asked
+    /// format cannot express (ask another); 65 ``ExitCode/dataError`` for a platform text that does not read back.
+    var exitCode: ExitCode {
+        switch self {
+        case .invalidStack(let error): error.exitCode
+        case .noCounterpart: .usageError
+        case .unreadableLine, .nothingToRead: .dataError
+        }
+    }
 }

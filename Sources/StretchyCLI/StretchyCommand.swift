@@ -4,7 +4,7 @@ import _StretchySystem
 /// The root command of `stretchy-replay`, and the entry point `main.swift` calls.
 ///
 /// Subcommands, in help order: `replay` (the default), `compare`, `report`, `record`, `runs`, `goldens`,
-/// `sessions`, `import`, `export`, `synth`, `import-touches`, `behaviors`, `help`.
+/// `sessions`, `import`, `export`, `synth`, `check`, `export-stack`, `import-touches`, `behaviors`, `help`.
 ///
 /// For example, in `main.swift`:
 ///
@@ -45,6 +45,7 @@ public struct StretchyCommand: Command {
             ExportCommand.self,
             SynthCommand.self,
             CheckCommand.self,
+            ExportStackCommand.self,
             ImportTouchesCommand.self,
             FidelityCommand.self,
             BehaviorsCommand.self,

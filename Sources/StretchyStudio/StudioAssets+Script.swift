@@ -87,7 +87,7 @@ extension StudioAssets {
           }
           function choose(file, session) {
             state.file = file; state.session = session; state.frame = 0;
-            showSessions(); showBaselines(); saveState(); replay();
+            showSessions(); showBaselines(); saveState(); replay(); takeHome();
           }
 
           // The stack editor, made from the registry's descriptions (the plugin interface's JSON).
@@ -278,6 +278,7 @@ extension StudioAssets {
             const params = { file: asked.file, session: asked.session, stack: asked.stack };
             if (asked.baseline) params.baseline = asked.baseline;
             studio.pending = api("/api/replay", params).then((data) => {
+              const fetched = performance.now();
               $("baseline-error").textContent = "";
               const root = $("result");
               root.textContent = "";
@@ -289,7 +290,7 @@ extension StudioAssets {
               controller.onPosition(() => { state.frame = controller.frame(); saveState(); exactSoon(); });
               const ms = performance.now() - started;
               studio.replays += 1;
-              studio.last = { data, ms, digest: sides[0].digest, frames: session.frames };
+              studio.last = { data, ms, fetchMs: fetched - started, digest: sides[0].digest, frames: session.frames };
               $("status").classList.remove("busy");
               $("status").textContent = session.frames + " frames \u00b7 digest " + sides[0].digest +
                 (sides.length > 1 ? " \u00b7 baseline " + sides[1].digest : "") + " \u00b7 " + Math.round(ms) + " ms";
@@ -349,15 +350,18 @@ extension StudioAssets {
             return api("/api/take-home", params).then((body) => {
               const box = $("take-home");
               box.textContent = "";
-              [["Stack text", body.stack], ["Command line", body.command], ["Swift", body.swift],
-                ["Header JSON", body.header]].forEach(([label, text]) => {
+              const texts = [["Stack text", body.stack], ["Command line", body.command], ["Swift", body.swift],
+                ["Header JSON", body.header]].concat(body.platforms.map((p) => [p.title, p.text]));
+              texts.forEach(([label, text]) => {
                 if (text === undefined || text === null) return;
-                const take = el("div", { class: "take" }, box);
-                const head = el("div", { class: "take-head" }, take);
+                const take = el("details", { class: "take" }, box);
+                if (label === "Stack text" || label === "Command line") take.open = true;
+                const head = el("summary", { class: "take-head" }, take);
                 el("span", {}, head, label);
                 const copy = el("button", { type: "button" }, head, "Copy");
                 const pre = el("pre", { "data-take": label }, take, text);
-                copy.addEventListener("click", () => {
+                copy.addEventListener("click", (event) => {
+                  event.preventDefault();
                   (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject()).then(
                     () => { copy.textContent = "Copied"; }, () => {
                       const range = document.createRange(); range.selectNodeContents(pre);
@@ -366,7 +370,9 @@ extension StudioAssets {
                     });
                 });
               });
-              if (body.note) el("span", { class: "note export" }, box, body.note);
+              if (!body.platforms.length) el("span", { class: "note export" }, box,
+                "No platform's own terms: the stack uses a behaviour no platform has (export-stack lists which do).");
+              body.notes.forEach((note) => el("span", { class: "note export" }, box, note));
             }, () => {});
           }
 

@@ -29,7 +29,7 @@ enum StudioAssets {
         .field-error.ok:not(:empty) { background: #dafbe1; color: #116329; }
         .stage-group { display: block; margin: 8px 0; }
         .stage-head { display: flex; gap: 8px; align-items: baseline; font-weight: 600; }
-        .stage-head .note { font-weight: 400; }
+        .stage-head .note { font-weight: 400; white-space: nowrap; }
         .stage-head select { margin-left: auto; font: inherit; font-size: 12px; max-width: 200px; }
         .card { border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; }
         .card-head { display: flex; gap: 6px; align-items: center; }
@@ -47,7 +47,7 @@ enum StudioAssets {
         .baseline { display: grid; grid-template-columns: 1fr; gap: 6px; }
         .baseline select { font: inherit; width: 100%; }
         .take { margin: 6px 0; } .take-head { display: flex; justify-content: space-between; font-size: 12px;
-          color: var(--muted); } .take pre { margin: 2px 0 0; padding: 5px 7px; background: #f6f8fa;
+          color: var(--muted); cursor: pointer; } .take-head span { flex: 1; margin-left: 4px; } .take pre { margin: 2px 0 0; padding: 5px 7px; background: #f6f8fa;
           border-radius: 6px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 130px;
           overflow: auto; }
         .take button { padding: 0 8px; font-size: 12px; }

@@ -31,7 +31,8 @@ public struct StudioConfiguration: Sendable {
     public var plugins: [String]
     /// What went wrong before the server started (a plugin that did not load), shown on the page.
     public var problems: [String]
-    /// The most frames a player holds; longer sessions are thinned as `report` thins them.
+    /// The most frames a player holds: 2,000 by default (a fifth of a report's, to redraw fast); longer sessions are
+    /// thinned as `report` thins them, and the page fetches the exact values of the frame under the cursor.
     public var playerFrameCap: Int
     /// The address of a `record` page to offer for new sessions, if one runs.
     public var recorderURL: String?
@@ -50,7 +51,7 @@ public struct StudioConfiguration: Sendable {
         self.headerPath = nil
         self.plugins = []
         self.problems = []
-        self.playerFrameCap = 10_000
+        self.playerFrameCap = 2_000
         self.recorderURL = nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import StretchyExport
 import StretchyHTTP
 import StretchyPluginKit
 import StretchyReplay
@@ -259,23 +260,45 @@ public final class StudioServer: @unchecked Sendable {
     /// Stops a replay at the frame asked for.
     private struct FrameFound: Error {}
 
-    /// The stack in the forms a user takes home: the stack text, the command line, the header JSON.
+    /// The stack in the forms a user takes home, as `export-stack` writes them (StretchyExport): the stack text, the
+    /// command line, the Swift program, the header JSON, and each platform's terms that can express the stack.
     private func takeHome(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
         let text = try Self.value("stack", of: request)
         _ = try makeStack(text, field: .stack)
-        let file = request.queryValue("file") ?? configuration.files.first?.shownAs ?? "session.db"
-        let session = request.queryValue("session")
-        var command = ["stretchy-replay", file]
-        if let session { command += ["--session", session] }
-        command += ["--behaviors", text]
-        if let header = configuration.headerPath { command += ["--header", header] }
-        for plugin in configuration.plugins { command += ["--plugin", plugin] }
-        return .json(
-            200,
-            .object([
-                ("stack", .string(text)), ("command", .string(command.map(Self.shellWord).joined(separator: " "))),
-                ("header", .string(configuration.header.jsonText)),
-            ]))
+        let shown = request.queryValue("file")
+        let file = configuration.files.first { $0.shownAs == shown }?.shownAs
+        let exporter = StackExporter(registry: registry)
+        func export(_ format: StackExportFormat) -> Result<StackExport, StackExportError> {
+            Result { () throws(StackExportError) in
+                try exporter.export(
+                    stack: text, header: configuration.header, headerPath: configuration.headerPath, sessionPath: file,
+                    session: file == nil ? nil : request.queryValue("session"), plugins: configuration.plugins,
+                    as: format)
+            }
+        }
+        var members: [(String, JSONValue)] = []
+        var notes: [JSONValue] = []
+        for format in [StackExportFormat.stack, .command, .swift] {
+            switch export(format) {
+            case .success(let export):
+                members.append((format.rawValue, .string(export.text.trimmingTrailingNewline)))
+            case .failure(let error):
+                members.append((format.rawValue, .null))
+                notes.append(.string("No \(format.title): \(error.description)"))
+            }
+        }
+        members.append(("header", .string(configuration.header.jsonText)))
+        let platforms = StackExportFormat.platforms.compactMap { format -> JSONValue? in
+            guard case .success(let export) = export(format) else { return nil }
+            return .object([
+                ("format", .string(format.rawValue)), ("title", .string(format.title)),
+                ("text", .string(export.text.trimmingTrailingNewline)),
+                ("unexpressed", .array(export.unexpressed.map { .string($0) })),
+            ])
+        }
+        members.append(("platforms", .array(platforms)))
+        members.append(("notes", .array(notes)))
+        return .json(200, .object(members))
     }
 
     /// Replays the session through the stack and stores the frames as a golden, in one transaction.
@@ -313,14 +336,6 @@ public final class StudioServer: @unchecked Sendable {
     }
 
     // MARK: Helpers
-
-    /// A word as a POSIX shell reads it back: as it is when it holds only safe characters, else single-quoted.
-    static func shellWord(_ text: String) -> String {
-        if !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_=,.:/+@%".contains($0)) }) {
-            return text
-        }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 
     private static func value(_ name: String, of request: HTTPRequest) throws(StudioProblem) -> String {
         guard let value = request.queryValue(name) else { throw .missing(name) }
@@ -381,5 +396,12 @@ public final class StudioServer: @unchecked Sendable {
         } catch {
             throw .from(error, field: .baseline)
         }
+    }
+}
+
+extension String {
+    /// The text without its last newline, as the page shows an exported text.
+    fileprivate var trimmingTrailingNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StretchyTestSupport
 import Testing
 
 /// End-to-end tests: run the built `stretchy-replay` and check `stderr + stdout` and the exit status, as
@@ -27,19 +28,8 @@ struct StretchyReplayExecutableTests {
 
     /// Runs the executable and returns its status and `stderr + stdout`.
     static func execute(_ words: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = words
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData + outputData, as: UTF8.self))
+        let run = try BuiltExecutable.run(try executable(), words, in: URL(fileURLWithPath: "/"))
+        return (run.status, String(decoding: run.error + run.output, as: UTF8.self))
     }
 
     @Test func version() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import StretchyBehaviors
 import StretchyCore
+import StretchyExport
 import StretchyHTTP
 import StretchyReplay
 import StretchyStore
@@ -192,15 +193,26 @@ import _StretchySystem
         for client in clients { #expect(try client.readReply().status == 200) }
     }
 
-    @Test func takeHomeGivesTheStackCommandLineAndHeader() throws {
+    @Test func takeHomeIsWhatExportStackWrites() throws {
         let fixture = try StudioFixture()
+        let stack = "top-only,fade=target=title"
         let (_, body) = try fixture.json(
-            "GET", "/api/take-home",
-            [("stack", "top-only,fade=target=title"), ("file", "slow-drag.db"), ("session", "s 1")])
-        #expect(body["stack"]?.text == "top-only,fade=target=title")
-        #expect(
-            body["command"]?.text
-                == "stretchy-replay slow-drag.db --session 's 1' --behaviors top-only,fade=target=title")
+            "GET", "/api/take-home", [("stack", stack), ("file", "slow-drag.db"), ("session", "s 1")])
+        let exporter = StackExporter(registry: .builtIn)
+        for format in [StackExportFormat.stack, .command, .swift] {
+            let export = try exporter.export(
+                stack: stack, header: .profileHeader, headerPath: nil, sessionPath: "slow-drag.db", session: "s 1",
+                as: format)
+            #expect(body[format.rawValue]?.text.map { $0 + "\n" } == export.text)
+        }
+        #expect(body["command"]?.text?.contains("--session 's 1'") == true)
         #expect(body["header"]?.text == HeaderConfiguration.profileHeader.jsonText)
+        let platforms = (body["platforms"]?.elements ?? []).compactMap { $0["format"]?.text }
+        let expressing = StackExportFormat.platforms.filter { format in
+            (try? exporter.export(stack: stack, header: .profileHeader, headerPath: nil, sessionPath: nil, as: format))
+                != nil
+        }
+        #expect(platforms == expressing.map(\.rawValue))
+        #expect(platforms.contains("gsk"))
     }
 }
