@@ -557,6 +557,8 @@ extension ReportAssets {
           return api;
           }
           window.stretchyReportRender = render;
+          // The helpers a page that draws with it (the studio) builds its own elements with.
+          window.stretchyReportKit = { el };
           const embedded = document.getElementById("stretchy-data");
           if (embedded) {
             render(JSON.parse(embedded.textContent), document.getElementById("report"),

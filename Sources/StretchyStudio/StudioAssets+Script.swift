@@ -10,13 +10,7 @@ extension StudioAssets {
           window.stretchyStudio = studio;
           window.addEventListener("error", (event) => { studio.errors.push(String(event.message)); });
           const $ = (id) => document.getElementById(id);
-          function el(tag, attrs, parent, text) {
-            const node = document.createElement(tag);
-            for (const key in attrs || {}) node.setAttribute(key, attrs[key]);
-            if (text !== undefined) node.textContent = text;
-            if (parent) parent.appendChild(node);
-            return node;
-          }
+          const el = window.stretchyReportKit.el;
           function api(path, params, method) {
             const query = new URLSearchParams(params || {}).toString();
             return fetch(path + (query ? "?" + query : ""), { method: method || "GET", cache: "no-store",
@@ -232,6 +226,18 @@ extension StudioAssets {
           let checking = 0;
           function commit(text, from) {
             const ticket = ++checking;
+            if (from === "editor-keep") {
+              // A control's change: the replay checks the stack itself, so there is no round trip before it.
+              $("stack-text").value = text;
+              const valid = state.stack;
+              state.stack = text;
+              return replay().then(() => {
+                if (ticket !== checking) return;
+                if (studio.last && studio.last.error && studio.last.error.field === "stack") state.stack = valid;
+                else { clearErrors(); takeHome(); }
+                saveState();
+              });
+            }
             if (from !== "text") $("stack-text").value = text;
             return api("/api/stack", { stack: text }).then((body) => {
               if (ticket !== checking) return;
@@ -283,6 +289,7 @@ extension StudioAssets {
               const root = $("result");
               root.textContent = "";
               const report = window.stretchyReportRender(data, root, new URLSearchParams("seek=" + asked.frame), false);
+              const rendered = performance.now();
               const session = data.sessions[0];
               const sides = session.sides;
               const controller = report.sessions[0];
@@ -290,7 +297,8 @@ extension StudioAssets {
               controller.onPosition(() => { state.frame = controller.frame(); saveState(); exactSoon(); });
               const ms = performance.now() - started;
               studio.replays += 1;
-              studio.last = { data, ms, fetchMs: fetched - started, digest: sides[0].digest, frames: session.frames };
+              studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: sides[0].digest,
+                frames: session.frames };
               $("status").classList.remove("busy");
               $("status").textContent = session.frames + " frames \u00b7 digest " + sides[0].digest +
                 (sides.length > 1 ? " \u00b7 baseline " + sides[1].digest : "") + " \u00b7 " + Math.round(ms) + " ms";

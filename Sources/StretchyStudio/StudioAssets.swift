@@ -47,7 +47,9 @@ enum StudioAssets {
         .baseline { display: grid; grid-template-columns: 1fr; gap: 6px; }
         .baseline select { font: inherit; width: 100%; }
         .take { margin: 6px 0; } .take-head { display: flex; justify-content: space-between; font-size: 12px;
-          color: var(--muted); cursor: pointer; } .take-head span { flex: 1; margin-left: 4px; } .take pre { margin: 2px 0 0; padding: 5px 7px; background: #f6f8fa;
+          color: var(--muted); cursor: pointer; } .take-head span { flex: 1; margin-left: 4px; }
+        .take-head::before { content: "\25b8"; } details[open] > .take-head::before { content: "\25be"; }
+        .take pre { margin: 2px 0 0; padding: 5px 7px; background: #f6f8fa;
           border-radius: 6px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 130px;
           overflow: auto; }
         .take button { padding: 0 8px; font-size: 12px; }

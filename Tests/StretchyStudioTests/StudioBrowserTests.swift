@@ -142,13 +142,7 @@ import Testing
         try page.wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
         let digest = try #require(try page.evaluate("stretchyStudio.last.digest") as? String)
         let text = "top-only,fade=by=7"
-        var refused: BehaviorError?
-        do {
-            _ = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
-        } catch {
-            refused = error
-        }
-        let error = try #require(refused)
+        let error = try #require(StudioFixture.refusal(of: text))
         try page.evaluate(
             "(() => { const t = document.getElementById('stack-text'); t.focus(); t.select(); })()")
         try page.pipe.call("Input.insertText", ["text": text], session: page.session)

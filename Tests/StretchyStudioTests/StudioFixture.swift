@@ -66,6 +66,16 @@ final class StudioFixture {
         return try client.request(method, path + (encoded.isEmpty ? "" : "?" + encoded))
     }
 
+    /// The error the built-in registry refuses a stack text with, or `nil` when it builds.
+    static func refusal(of text: String) -> BehaviorError? {
+        do {
+            _ = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The reply's body parsed as JSON.
     func json(_ method: String = "GET", _ path: String, _ query: [(String, String)] = []) throws -> (Int, JSONValue) {
         let reply = try request(method, path, query)

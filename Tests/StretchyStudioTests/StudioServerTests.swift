@@ -69,13 +69,7 @@ import _StretchySystem
     @Test func aBadStackIsTheToolsOwnErrorAndHint() throws {
         let fixture = try StudioFixture()
         let text = "top-only,fade=by=7"
-        var expected: BehaviorError?
-        do {
-            _ = try BehaviorRegistry.builtIn.makeStack(stack: text, configuration: .profileHeader)
-        } catch {
-            expected = error
-        }
-        let error = try #require(expected)
+        let error = try #require(StudioFixture.refusal(of: text))
         let (status, body) = try fixture.json("GET", "/api/stack", [("stack", text)])
         #expect(status == 422)
         #expect(body["error"]?.text == error.description)
