@@ -18,23 +18,7 @@ extension ReportAssets {
             else if (event.key === "ArrowLeft") { active.step(-n); event.preventDefault(); }
             else if (event.key === " ") { event.preventDefault(); active.toggle(); }
           });
-          // Draws `data` into `root`; `params` as the report's URL fragment gives them (view, session, seek), and
-          // `title: false` leaves out the page's heading.
-          function render(data, root, params, title) {
-          if (api) api.sessions.forEach((session) => session.pause());
-          api = { ready: false, errors: [], sessions: [] };
-          window.stretchyReport = api;
-          const bare = params.get("view") === "player";
           const SVGNS = "http://www.w3.org/2000/svg";
-          const HEADER = "#1e3a5f";
-          const FILLS = ["#8fa8d8", "#f4a259", "#f6d55c", "#5cc8a0", "#e879a8", "#5bc0de", "#b49ae6", "#9ccc65"];
-          const SERIES = [["#0969da", "#cf222e"], ["#1a7f37", "#bf8700"], ["#8250df", "#e16f24"]];
-          const PHASES = { idle: "#adb5bd", tracking: "#74c0fc", dragging: "#4dabf7", decelerating: "#ffd43b",
-            bouncing: "#ff8787", programmatic: "#b197fc" };
-          const POINTS = new Set(["x", "y", "width", "height", "cornerRadius", "shadowRadius", "fontSize"]);
-          // The optional layout values (settle_offset, collapsed_fraction, ...) with their units, from the tool.
-          const MEASURES = data.measures;
-
           function el(tag, attrs, parent, text) {
             const node = document.createElement(tag);
             for (const key in attrs || {}) node.setAttribute(key, attrs[key]);
@@ -49,6 +33,22 @@ extension ReportAssets {
             if (parent) parent.appendChild(node);
             return node;
           }
+          // Draws `data` into `root`; `params` as the report's URL fragment gives them (view, session, seek), and
+          // `title: false` leaves out the page's heading.
+          function render(data, root, params, title) {
+          if (api) api.sessions.forEach((session) => session.pause());
+          api = { ready: false, errors: [], sessions: [] };
+          window.stretchyReport = api;
+          const bare = params.get("view") === "player";
+          const HEADER = "#1e3a5f";
+          const FILLS = ["#8fa8d8", "#f4a259", "#f6d55c", "#5cc8a0", "#e879a8", "#5bc0de", "#b49ae6", "#9ccc65"];
+          const SERIES = [["#0969da", "#cf222e"], ["#1a7f37", "#bf8700"], ["#8250df", "#e16f24"]];
+          const PHASES = { idle: "#adb5bd", tracking: "#74c0fc", dragging: "#4dabf7", decelerating: "#ffd43b",
+            bouncing: "#ff8787", programmatic: "#b197fc" };
+          const POINTS = new Set(["x", "y", "width", "height", "cornerRadius", "shadowRadius", "fontSize"]);
+          // The optional layout values (settle_offset, collapsed_fraction, ...) with their units, from the tool.
+          const MEASURES = data.measures;
+
           function fmt(v) {
             if (v === null || v === undefined) return "-";
             if (!isFinite(v)) return String(v);
@@ -558,7 +558,7 @@ extension ReportAssets {
           }
           window.stretchyReportRender = render;
           // The helpers a page that draws with it (the studio) builds its own elements with.
-          window.stretchyReportKit = { el };
+          window.stretchyReportKit = { el, sv };
           const embedded = document.getElementById("stretchy-data");
           if (embedded) {
             render(JSON.parse(embedded.textContent), document.getElementById("report"),
