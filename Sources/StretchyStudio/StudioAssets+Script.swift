@@ -300,8 +300,9 @@ extension StudioAssets {
               studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: sides[0].digest,
                 frames: session.frames };
               $("status").classList.remove("busy");
-              $("status").textContent = session.frames + " frames \u00b7 digest " + sides[0].digest +
-                (sides.length > 1 ? " \u00b7 baseline " + sides[1].digest : "") + " \u00b7 " + Math.round(ms) + " ms";
+              $("status").textContent = session.frames + " frames \u00b7 " + (sides.length > 1 ? "A " : "") +
+                "digest " + sides[0].digest + (sides.length > 1 ? " \u00b7 B (baseline) digest " + sides[1].digest : "") +
+                " \u00b7 " + Math.round(ms) + " ms";
               saveState(); exact();
             }, (error) => {
               $("status").classList.remove("busy");
