@@ -354,7 +354,8 @@ package final class HTTPServer: @unchecked Sendable {
             case .now(let made): response = made
             case .later(let work):
                 if completions.running >= maximumDeferred {
-                    response = .error(503, "the server is busy with \(maximumDeferred) answers; try again")
+                    response = .error(
+                        503, "the server is busy with other answers (at most \(maximumDeferred) at once); try again")
                 } else {
                     startDeferred(work, for: connection, closes: request.wantsClose)
                     continue

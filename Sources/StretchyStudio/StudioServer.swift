@@ -35,6 +35,9 @@ public final class StudioServer: @unchecked Sendable {
     public var log: (@Sendable (String) -> Void)?
 
     private var http: HTTPServer?
+    /// The most answers made at once, off the connection thread: 16, enough for a few pages' replays, frames and
+    /// polls; one more is answered `503`.
+    static let maximumReplays = 16
 
     /// Creates a server; nothing listens before ``start()``.
     ///
@@ -74,7 +77,7 @@ public final class StudioServer: @unchecked Sendable {
         }
         let server = HTTPServer(
             address: configuration.listen, limits: configuration.limits, token: configuration.token,
-            answering: { [unowned self] request in self.answer(request) })
+            maximumDeferred: Self.maximumReplays, answering: { [unowned self] request in self.answer(request) })
         do {
             try server.start()
         } catch {

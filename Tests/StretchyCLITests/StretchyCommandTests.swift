@@ -34,6 +34,8 @@ struct StretchyCommandTests {
                                   through a stack, with plots.
           record                  Record real scroll sessions from a phone or a browser,
                                   through a page this serves.
+          studio                  Tune a stack live in the browser, on recorded
+                                  sessions, and take the result home.
           runs                    List the profiled runs stored in a database: stack,
                                   header, frames, latency, per-behaviour cost, digest
                                   and version.
@@ -46,6 +48,8 @@ struct StretchyCommandTests {
                                   UIScrollView's deceleration and bounce.
           check                   Check a behaviour stack against its invariants on
                                   random sessions, and shrink a failure.
+          export-stack            Write a stack as text, a command line, a Swift program
+                                  or a platform's own terms.
           import-touches          Turn a recorded finger trace into a scroll session:
                                   drag, release velocity, then deceleration.
           fidelity                Re-synthesize a recorded session's flings with a
