@@ -6,6 +6,7 @@ import StretchyHTTP
 import StretchyReplay
 import StretchyStore
 import StretchyStudio
+import StretchyTestSupport
 import Testing
 import _StretchySystem
 
@@ -208,5 +209,72 @@ import _StretchySystem
         }
         #expect(platforms == expressing.map(\.rawValue))
         #expect(platforms == ["mg"])
+    }
+}
+
+/// What `stretchy-replay studio` does as a process: prints the URL with its token, says why a plugin did not load
+/// and runs on without it, and exits 0 on Ctrl-C.
+@Suite struct StudioCommandTests {
+    @Test(.timeLimit(.minutes(1))) func printsTheURLWarnsOfABadPluginAndStopsOnInterrupt() throws {
+        let tool = try #require(BuiltExecutable.url("stretchy-replay"))
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [
+            "studio", Repository.url("Sessions/slow-drag.db").path, "--listen", "127.0.0.1:0", "--plugin",
+            "/nonexistent/lib.so",
+        ]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += chunk
+        }
+        let line = String(decoding: printed, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            line.range(of: #"^Open http://127\.0\.0\.1:[0-9]+/\?token=[0-9a-f]{32}$"#, options: .regularExpression)
+                != nil)
+        // The page answers with the token only.
+        let url = try #require(URL(string: String(line.dropFirst("Open ".count))))
+        let port = try #require(url.port)
+        let refused = try HTTPClientConnection(port: UInt16(port)).request("GET", "/api/registry")
+        #expect(refused.status == 403)
+        let (_, registry) = try {
+            let reply = try HTTPClientConnection(port: UInt16(port)).request(
+                "GET", "/api/registry?" + (url.query ?? ""))
+            return (reply.status, try JSONParser.parse(Array(reply.body.utf8)))
+        }()
+        let problem = registry["problems"]?[0]?.text ?? ""
+        #expect(problem.hasPrefix("the plugins were not loaded: "))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let standardError = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(standardError.hasPrefix("Warning: " + problem + "\n"))
+        #expect(standardError.hasSuffix("Studio stopped.\n"))
+    }
+
+    @Test func aLongSessionIsThinnedAndItsExactFramesFetched() throws {
+        let fixture = try StudioFixture(["slow-drag.db"]) { $0.playerFrameCap = 40 }
+        let store = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly)
+        let info = try store.sessions()[0]
+        let query = [("file", "slow-drag.db"), ("session", info.name), ("stack", "top-only,fade")]
+        let (_, data) = try fixture.json("GET", "/api/replay", query)
+        let kept = (data["sessions"]?[0]?["kept"]?.elements ?? []).compactMap { value -> Int? in
+            if case .number(let number) = value { return Int(number) }
+            return nil
+        }
+        #expect(kept.count == 40)
+        #expect(kept.first == 0 && kept.last == info.sampleCount - 1)
+        // A frame the player does not hold: its exact values all the same.
+        let missing = try #require((0..<info.sampleCount).first { !kept.contains($0) })
+        let (status, frame) = try fixture.json("GET", "/api/frame", query + [("seq", "\(missing)")])
+        #expect(status == 200)
+        #expect(frame["seq"] == .number(Double(missing)))
+        #expect(frame["sides"]?[0]?["offset_y"]?.text != nil)
     }
 }
