@@ -35,6 +35,7 @@ public final class StudioServer: @unchecked Sendable {
     public var log: (@Sendable (String) -> Void)?
 
     private var http: HTTPServer?
+    private let fileProblems = FileProblems()
     /// The most answers made at once, off the connection thread: 16, enough for a few pages' replays, frames and
     /// polls; one more is answered `503`.
     static let maximumReplays = 16
@@ -132,6 +133,7 @@ public final class StudioServer: @unchecked Sendable {
     private func sessions() throws(StudioProblem) -> HTTPResponse {
         var sessions: [JSONValue] = []
         var problems: [JSONValue] = []
+        var texts: [String] = []
         for file in configuration.files {
             do {
                 let store = try SessionStore(path: file.path, mode: .readOnly)
@@ -151,8 +153,11 @@ public final class StudioServer: @unchecked Sendable {
             } catch {
                 let problem = StudioProblem.from(error, field: .session)
                 problems.append(.object([("file", .string(file.shownAs))] + Self.members(problem.json)))
+                texts.append("\(file.shownAs): \(problem.description)" + (problem.hint.map { " (\($0))" } ?? ""))
             }
         }
+        // The page asks every 2 s: the terminal hears of a file's problem when it starts, not every time.
+        for text in fileProblems.changed(to: texts) { log?(text) }
         return .json(
             200,
             .object([

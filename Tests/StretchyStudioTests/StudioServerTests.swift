@@ -168,6 +168,13 @@ import _StretchySystem
         let problem = body["problems"]?[0]
         #expect(problem?["file"]?.text == "bounce-at-top.db")
         #expect(problem?["error"]?.text == StoreError.fileNotFound(path: fixture.path("bounce-at-top.db")).description)
+        _ = try fixture.json("GET", "/api/sessions")
+        let error = StoreError.fileNotFound(path: fixture.path("bounce-at-top.db"))
+        // Told once on the terminal, however often the page asks.
+        #expect(
+            fixture.logged.all.filter { $0.hasPrefix("bounce-at-top.db: ") } == [
+                "bounce-at-top.db: \(error.description)" + (error.hint.map { " (\($0))" } ?? "")
+            ])
         let (replayStatus, _) = try fixture.json(
             "GET", "/api/replay", [("file", "bounce-at-top.db"), ("session", "x"), ("stack", "top-only")])
         #expect(replayStatus == 404)
