@@ -160,6 +160,7 @@ extension StackExportError: ExitCodeProviding {
         case .invalidStack(let error): error.exitCode
         case .noCounterpart: .usageError
         case .unreadableLine, .nothingToRead: .dataError
+        case .inFile(_, let error): error.exitCode
         }
     }
 }

@@ -26,10 +26,3 @@ enum PlatformComment: Sendable {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -45,15 +45,16 @@ struct PlatformDialect: Sendable {
         return invocations.map(\.text).joined(separator: ",")
     }
 
-    /// The dialect of a platform format.
-    static func dialect(for format: StackExportFormat) -> PlatformDialect {
+    /// The dialect of a platform format; `nil` for Stretchy's own formats.
+    static func dialect(for format: StackExportFormat) -> PlatformDialect? {
         switch format {
         case .gsk: .gsk
         case .mg: .mg
         case .android: .android
         case .compose: .compose
         case .flutter: .flutter
-        case .mdc, .stack, .command, .swift: .mdc
+        case .mdc: .mdc
+        case .stack, .command, .swift: nil
         }
     }
 }

@@ -35,10 +35,3 @@ enum ShellWord {
 
     private static let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789,-./_")
 }
-
-extension String {
-    /// The string with every occurrence of `target` replaced.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

@@ -10,6 +10,8 @@ package enum StackExportError: UserFacingError, Equatable {
     case unreadableLine(format: StackExportFormat, line: Int, text: String, problem: String)
     /// A platform text being read back names no behaviour.
     case nothingToRead(format: StackExportFormat)
+    /// An error reading back the text of a file, which it names.
+    indirect case inFile(path: String, StackExportError)
 
     /// What is wrong, in one line.
     package var description: String {
@@ -19,9 +21,11 @@ package enum StackExportError: UserFacingError, Equatable {
         case .noCounterpart(let behavior, let format, _):
             "'\(behavior)' has no counterpart in \(format.title)"
         case .unreadableLine(let format, let line, let text, let problem):
-            "line \(line) of the \(format.title) text, '\(text)': \(problem)"
+            "line \(line) of the \(format.textName), '\(text)': \(problem)"
         case .nothingToRead(let format):
-            "the \(format.title) text names no behaviour that export-stack writes"
+            "the \(format.textName) names no behaviour that export-stack writes"
+        case .inFile(let path, let error):
+            "\(path): \(error.description)"
         }
     }
 
@@ -34,6 +38,8 @@ package enum StackExportError: UserFacingError, Equatable {
             "Formats that can express it: " + formats.map(\.rawValue).joined(separator: ", ") + "."
         case .unreadableLine, .nothingToRead:
             "Only text that 'stretchy-replay export-stack --as \(formatName)' writes reads back."
+        case .inFile(_, let error):
+            error.hint
         }
     }
 
@@ -44,6 +50,8 @@ package enum StackExportError: UserFacingError, Equatable {
             format.rawValue
         case .invalidStack:
             StackExportFormat.stack.rawValue
+        case .inFile(_, let error):
+            error.formatName
         }
     }
 }

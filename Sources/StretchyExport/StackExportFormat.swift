@@ -27,6 +27,16 @@ package enum StackExportFormat: String, CaseIterable, Sendable {
         Self.platforms.contains(self)
     }
 
+    /// What a text of the format is called in read-back errors: `Android XML text`, `command line`.
+    package var textName: String {
+        switch self {
+        case .stack: "stack text"
+        case .command: "command line"
+        case .swift: "Swift program"
+        case .gsk, .mg, .android, .compose, .flutter, .mdc: title + " text"
+        }
+    }
+
     /// The format's name in messages and comment blocks: `Android XML`.
     package var title: String {
         switch self {

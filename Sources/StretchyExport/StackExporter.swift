@@ -11,7 +11,7 @@ import StretchyCore
 /// let export = try exporter.export(
 ///     stack: "flutter-sliver-app-bar=pinned=true:stretch=true", header: .profileHeader, headerPath: nil,
 ///     sessionPath: nil, as: .flutter)
-/// print(export.text)   // SliverAppBar(pinned: true, stretch: true, ...)
+/// print(export.text)   // SliverAppBar(pinned: true, ..., stretch: true, ...) and its FlexibleSpaceBar
 /// ```
 package struct StackExporter: Sendable {
     /// The behaviours stacks are built from (plugins included).
@@ -55,8 +55,10 @@ package struct StackExporter: Sendable {
             }
             return StackExport(text: SwiftProgramWriter.program(resolved, replay: replay))
         case .gsk, .mg, .android, .compose, .flutter, .mdc:
-            let dialect = PlatformDialect.dialect(for: format)
-            if let missing = resolved.expressed.first(where: { !dialect.expresses($0.identifier) }) {
+            guard let dialect = PlatformDialect.dialect(for: format) else { preconditionFailure("\(format)") }
+            // A stack of implied stage defaults alone must still have one behaviour the platform writes.
+            let written = resolved.expressed.isEmpty ? Array(resolved.behaviors.prefix(1)) : resolved.expressed
+            if let missing = written.first(where: { !dialect.expresses($0.identifier) }) {
                 throw .noCounterpart(
                     behavior: missing.identifier, format: format, formats: formats(expressing: missing))
             }
@@ -89,7 +91,8 @@ package struct StackExporter: Sendable {
         case .swift:
             stack = try SwiftProgramWriter.stack(in: text)
         case .gsk, .mg, .android, .compose, .flutter, .mdc:
-            stack = try PlatformDialect.dialect(for: format).read(text)
+            guard let dialect = PlatformDialect.dialect(for: format) else { preconditionFailure("\(format)") }
+            stack = try dialect.read(text)
         }
         return try canonicalStack(stack, header: header)
     }
@@ -101,7 +104,7 @@ package struct StackExporter: Sendable {
             case .stack, .command: true
             case .swift: behavior.isBuiltIn
             case .gsk, .mg, .android, .compose, .flutter, .mdc:
-                PlatformDialect.dialect(for: format).expresses(behavior.identifier)
+                PlatformDialect.dialect(for: format)?.expresses(behavior.identifier) == true
             }
         }
     }

@@ -16,7 +16,8 @@ enum SwiftProgramWriter {
             "Builds the stack '\(stack.text)' and replays \(source) through it, printing its frames as "
             + "'stretchy-replay replay --frames -' writes them for the same stack and header."
         lines += wrapped(summary, width: 116).map { "// " + $0 }
-        if replay.headerPath != nil { lines.append("import Foundation") }
+        let inline = replay.headerPath == nil && header != .profileHeader
+        if replay.headerPath != nil || inline { lines.append("import Foundation") }
         lines.append("import StretchyBehaviors")
         lines.append("import StretchyCore")
         if replay.sessionPath != nil { lines.append("import StretchyStore") }
@@ -24,6 +25,13 @@ enum SwiftProgramWriter {
         if let path = replay.headerPath {
             lines.append(
                 "let header = try HeaderConfiguration(json: Data(contentsOf: URL(fileURLWithPath: \(literal(path)))))")
+        } else if inline {
+            // A header that is no file's: its JSON, written into the program.
+            lines.append("let header = try HeaderConfiguration(")
+            lines.append("    json: Data(")
+            lines.append("        #\"\"\"")
+            lines += wrappedJSON(header.jsonText).map { "        " + $0 }
+            lines.append("        \"\"\"#.utf8))")
         } else {
             lines.append("let header = HeaderConfiguration.profileHeader")
         }
@@ -84,6 +92,22 @@ enum SwiftProgramWriter {
             let end = text[start...].firstIndex(of: "\"")
         else { throw .nothingToRead(format: .swift) }
         return String(text[start..<end])
+    }
+
+    /// A header's one-line JSON cut after its commas into lines of at most 100 characters, for a multi-line string
+    /// literal (JSON allows a line break after a comma, and the header's ids and numbers hold no `"""#`).
+    static func wrappedJSON(_ json: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for character in json {
+            line.append(character)
+            if character == ",", line.count >= 100 {
+                lines.append(line)
+                line = ""
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// Words joined by spaces into lines of at most `width` characters (a longer word gets a line of its own).

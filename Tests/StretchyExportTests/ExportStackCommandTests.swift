@@ -52,6 +52,34 @@ struct ExportStackCommandTests {
         #expect(run.error.contains("stack, command, swift, gsk, mg, android, compose, flutter, mdc"))
     }
 
+    @Test func itReadsAPlatformTextBack() throws {
+        let run = try ExportRun.run(
+            "stretchy-replay",
+            [
+                "export-stack", "--read", "Tests/StretchyExportTests/Goldens/flutter-floating-snap.flutter.txt", "--as",
+                "flutter",
+            ])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "flutter-sliver-app-bar=floating=true:snap=true\n")
+        let wrong = try ExportRun.run(
+            "stretchy-replay",
+            [
+                "export-stack", "--read", "Tests/StretchyExportTests/Goldens/flutter-floating-snap.flutter.txt", "--as",
+                "mdc",
+            ])
+        #expect(wrong.status == 65)
+        #expect(
+            wrong.error
+                == "Error: Tests/StretchyExportTests/Goldens/flutter-floating-snap.flutter.txt: the MDC iOS text names no "
+                + "behaviour that export-stack writes\nOnly text that 'stretchy-replay export-stack --as mdc' writes reads back.\n"
+        )
+        let both = try ExportRun.run("stretchy-replay", ["export-stack", "-b", "fade", "--read", "x.kt"])
+        #expect(both.status == 64)
+        #expect(
+            both.error.hasPrefix(
+                "Error: The options '--behaviors <stack>' and '--read <file>' cannot be used together\n"))
+    }
+
     @Test func itHasHelp() throws {
         let run = try ExportRun.run("stretchy-replay", ["export-stack", "--help"])
         #expect(run.status == 0)

@@ -44,7 +44,22 @@ struct StackExporterTests {
                 == "stretchy-replay replay Sessions/pull-to-stretch.db --session pull --behaviors 'fade=by=0.3' "
                 + "--header 'my header.json' --plugin lib/libParallax.so\n")
         #expect(try export("top-only", as: .command).text == "stretchy-replay replay session.db --behaviors top-only\n")
+        #expect(
+            try export("compose-top-app-bar", as: .command, header: ExportPreset.platform).text
+                == "stretchy-replay replay session.db --behaviors compose-top-app-bar --header header.json\n")
         #expect(try exporter.readBack(command.text, as: .command, header: .profileHeader) == "fade=by=0.3")
+    }
+
+    @Test func aCommandLineWithoutAStackIsRefused() throws {
+        #expect(throws: StackExportError.nothingToRead(format: .command)) {
+            try exporter.readBack("stretchy-replay replay a.db\n", as: .command, header: .profileHeader)
+        }
+        #expect(
+            StackExportError.nothingToRead(format: .command).description
+                == "the command line names no behaviour that export-stack writes")
+        #expect(
+            StackExportError.nothingToRead(format: .swift).hint
+                == "Only text that 'stretchy-replay export-stack --as swift' writes reads back.")
     }
 
     @Test func aBehaviourWithoutCounterpartNamesTheFormatsThatHaveOne() throws {
@@ -67,6 +82,16 @@ struct StackExporterTests {
         ) {
             try export("flutter-sliver-app-bar,zoom", as: .flutter)
         }
+    }
+
+    @Test func aStackOfDefaultsAloneNeedsACounterpartToo() throws {
+        #expect(
+            throws: StackExportError.noCounterpart(
+                behavior: "top-only", format: .android, formats: [.stack, .command, .swift, .gsk])
+        ) {
+            try export("top-only", as: .android)
+        }
+        #expect(try export("top-only", as: .gsk).text.contains("headerView.expansionMode = .topOnly\n"))
     }
 
     @Test func anInvalidStackIsTheRegistrysError() throws {

@@ -28,7 +28,8 @@ struct SwiftProgramTests {
         Self.expectSameFrames(program.output, command.output, count: 377)
     }
 
-    /// One preset of each platform: its program, reading its header from a file, compiled with `swiftc` against
+    /// One preset of each platform: its program, reading its header from a file (or, for Android, holding its JSON),
+    /// compiled with `swiftc` against
     /// the modules and objects this test run was built from, prints the frames of the command line.
     @Test(
         arguments: StackExportFormat.platforms.compactMap { format in ExportPreset.all.first { $0.format == format } })
@@ -39,8 +40,11 @@ struct SwiftProgramTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let header = folder.appendingPathComponent("header.json").path
         try preset.header.jsonText.write(toFile: header, atomically: true, encoding: .utf8)
+        // Android's header goes into the program as JSON; the others' are read from the file.
         let export = try StackExporter(registry: .builtIn).export(
-            stack: preset.stack, header: preset.header, headerPath: header, sessionPath: Self.session, as: .swift)
+            stack: preset.stack, header: preset.header, headerPath: preset.format == .android ? nil : header,
+            sessionPath: Self.session, as: .swift)
+        #expect(export.text.contains("    json: Data(\n        #\"\"\"\n") == (preset.format == .android))
         let source = folder.appendingPathComponent("main.swift")
         try export.text.write(to: source, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("program").path

@@ -7,7 +7,8 @@ import StretchyExport
 /// that replays it; `swift` a complete Swift program that builds it with StretchyCore and StretchyBehaviors and
 /// prints the frames `--frames -` writes; `gsk`, `mg`, `android`, `compose`, `flutter` and `mdc` the platform's own
 /// configuration, with a "not expressible in ..." block listing every parameter the platform has no counterpart
-/// for. A behaviour the format cannot express at all is a usage error naming the formats that can.
+/// for. A behaviour the format cannot express at all is a usage error naming the formats that can. `--read FILE`
+/// reads a text that `--as` wrote back and prints its canonical stack.
 struct ExportStackCommand: Command {
     static let database: ArgumentSpec<String?> = .optional(
         "session.db", help: "The session file the command line and the Swift program replay.")
@@ -16,6 +17,10 @@ struct ExportStackCommand: Command {
         "--as", valueName: "format",
         help: "What to write: the stack text, a command line, a Swift program, or a "
             + "platform's terms.", default: .stack)
+    static let readFile: OptionSpec<String?> = .option(
+        "--read", valueName: "file",
+        help: "Read back a text that --as <format> wrote (its platform names and its 'not expressible' block) and "
+            + "print its stack.")
 
     static let spec = CommandSpec(
         name: "export-stack",
@@ -24,26 +29,41 @@ struct ExportStackCommand: Command {
             + "MGCollapsingHeader's properties, Android layout XML, Compose's TopAppBarDefaults, Flutter's "
             + "SliverAppBar and MDC's flexible header, listing what the platform cannot express.",
         arguments: [database],
-        options: [StackOptions.behaviors, StackOptions.header, StackOptions.plugins, session, format])
+        options: [StackOptions.behaviors, StackOptions.header, StackOptions.plugins, session, format, readFile],
+        exclusiveGroups: [ExclusiveGroup([StackOptions.behaviors, readFile])])
 
     var database: String?
     var session: String?
     var stack: StackOptions
     var format: StackExportFormat
+    var read: String?
 
     init(_ arguments: ParsedArguments) {
         database = arguments[Self.database]
         session = arguments[Self.session]
         stack = StackOptions(arguments)
         format = arguments[Self.format]
+        read = arguments[Self.readFile]
     }
 
     /// Prints the export.
     ///
-    /// - Throws: ``StackExportError`` for a stack that does not build or that the format cannot express;
+    /// - Throws: ``StackExportError`` for a stack that does not build or that the format cannot express, or a text
+    ///   that does not read back;
     ///   ``PluginError`` or ``CLIError`` for a plugin or header that does not load.
     func run(context: CommandContext) throws -> ExitCode {
         let exporter = StackExporter(registry: try stack.registry(in: context))
+        if let read {
+            let text = try InputFile.text(
+                read, expected: "a text that export-stack --as \(format) wrote", context: context)
+            do {
+                let stack = try exporter.readBack(text, as: format, header: try stack.loadHeader(in: context))
+                context.standardOutput.write(stack + "\n")
+            } catch let error as StackExportError {
+                throw StackExportError.inFile(path: read, error)
+            }
+            return .success
+        }
         let export = try exporter.export(
             stack: stack.behaviors, header: try stack.loadHeader(in: context), headerPath: stack.header,
             sessionPath: database, session: session, plugins: stack.plugins, as: format)
