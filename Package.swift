@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
+        .library(name: "StretchyStudio", targets: ["StretchyStudio"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
         .library(name: "StretchyExport", targets: ["StretchyExport"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
@@ -73,12 +74,20 @@ let package = Package(
         // Exporting stacks: the canonical stack text, the command line, a Swift program, and platforms' own terms
         // (GSK, MG, Android, Compose, Flutter, MDC), each read back into a stack (docs/export-stack.md).
         .target(name: "StretchyExport", dependencies: ["StretchyCore", "StretchyBehaviors", "_StretchySystem"]),
+        // The studio: a local web app to tune a stack live on recorded sessions (docs/studio.md).
+        .target(
+            name: "StretchyStudio",
+            dependencies: [
+                "StretchyCore", "StretchyStore", "StretchyReplay", "StretchyReport", "StretchyHTTP",
+                "StretchyPluginKit", "StretchyExport", "_StretchySystem",
+            ]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: [
                 "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
                 "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyPluginKit", "StretchyCheck",
-                "StretchyExport", "_StretchySystem",
+                "StretchyExport", "StretchyStudio", "_StretchySystem",
             ]
         ),
         .executableTarget(name: "stretchy-replay", dependencies: ["StretchyCLI", "_StretchySystem"]),
@@ -100,8 +109,8 @@ let package = Package(
             name: "stretchy-bench",
             dependencies: [
                 "CSQLite", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchySynth", "StretchyReplay",
-                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "_StretchySystem",
-                "AllocationCounter", "stretchy-replay",
+                "StretchyReport", "StretchyHTTP", "StretchyRecord", "StretchyCheck", "StretchyStudio", "_StretchySystem",
+                "AllocationCounter", "StretchyTestSupport", "stretchy-replay",
             ],
             path: "Benchmarks"
         ),
@@ -191,6 +200,13 @@ let package = Package(
                 "stretchy-export-example",
             ],
             exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "StretchyStudioTests",
+            dependencies: [
+                "StretchyStudio", "StretchyCore", "StretchyBehaviors", "StretchyStore", "StretchyReplay", "StretchyHTTP",
+                "StretchyExport", "StretchyTestSupport", "_StretchySystem", "stretchy-replay",
+            ]
         ),
         .testTarget(
             name: "StretchyCLITests",

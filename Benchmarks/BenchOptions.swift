@@ -1,5 +1,5 @@
 /// The command line of `stretchy-bench`:
-/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,trace,record,check,floor,
+/// `[--quick] [--only engine,replay,import,memory,all,corpus,profile,report,trace,record,check,studio,floor,
 /// instructions]
 /// [--strict]
 /// [--record-seconds N]`.
@@ -7,6 +7,7 @@ struct BenchOptions {
     /// Every measurement, in the order they run.
     static let allTargets = [
         "engine", "replay", "import", "memory", "all", "corpus", "profile", "report", "trace", "record", "check",
+        "studio",
         "floor",
         "instructions",
     ]

@@ -9,7 +9,7 @@ struct BenchUsageError: Error {
 
           --quick         Small inputs, few repetitions: a smoke test of a few seconds; targets not judged.
           --only <list>   Comma-separated measurements: engine,replay,import,memory,all,corpus,profile,report,
-                          trace,record,check,floor,instructions.
+                          trace,record,check,studio,floor,instructions.
           --strict        Exit 1 when a target is missed (by default it always exits 0: it is a report).
                           Never with --quick, whose targets are not judged.
           --keep          Keep the temporary folder holding the inputs.

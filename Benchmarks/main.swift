@@ -32,6 +32,7 @@ let measurements: [String: (BenchContext) throws -> [BenchRow]] = [
     "engine": EngineBenchmark.run, "replay": ReplayBenchmark.run, "import": ImportBenchmark.run,
     "memory": MemoryBenchmark.run, "all": ParallelBenchmark.run, "profile": ProfileBenchmark.run,
     "report": ReportBenchmark.run, "trace": TraceBenchmark.run,
+    "studio": StudioBenchmark.run,
     "record": { try RecordBenchmark.run($0, seconds: options.recordSeconds ?? (options.quick ? 3 : 10)) },
     "check": CheckBenchmark.run, "floor": FloorBenchmark.run, "instructions": InstructionBenchmark.run,
     "corpus": CorpusBenchmark.run,

@@ -38,6 +38,7 @@ public struct StretchyCommand: Command {
             CompareCommand.self,
             ReportCommand.self,
             RecordCommand.self,
+            StudioCommand.self,
             RunsCommand.self,
             GoldensCommand.self,
             SessionsCommand.self,

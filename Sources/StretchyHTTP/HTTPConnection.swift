@@ -27,6 +27,10 @@ final class HTTPConnection {
     var state = State.open
     /// Close once the output is written (after `Connection: close`).
     var closeAfterWrite = false
+    /// Whether a deferred answer (``HTTPAnswer/later(_:)``) is being made for its last request.
+    var awaitingAnswer = false
+    /// The number of its latest deferred answer, which the made answer is matched to.
+    var answerNumber: UInt64 = 0
 
     init(descriptor: Int32, peer: UInt32, now: UInt64, isAuthenticated: Bool) {
         self.descriptor = descriptor
@@ -41,6 +45,6 @@ final class HTTPConnection {
     /// Whether it is waiting for its next request with nothing read or left to write.
     var isIdle: Bool {
         if case .draining = state { return false }
-        return input.isEmpty && !hasOutput && requestStarted == nil
+        return input.isEmpty && !hasOutput && requestStarted == nil && !awaitingAnswer
     }
 }

@@ -16,6 +16,8 @@ import _StretchySystem
 package final class HTTPServer: @unchecked Sendable {
     /// Makes the response to one request; runs on the server thread.
     package typealias Handler = (HTTPRequest) -> HTTPResponse
+    /// Answers one request, at once or later on a thread of its own (``HTTPAnswer``); runs on the server thread.
+    package typealias AnsweringHandler = (HTTPRequest) -> HTTPAnswer
 
     /// Where it listens, as asked.
     package let address: ListenAddress
@@ -26,7 +28,12 @@ package final class HTTPServer: @unchecked Sendable {
     /// The port it listens on: the one asked for, or the one the system chose for port 0. Valid after `start()`.
     package private(set) var port: UInt16 = 0
 
-    private let handler: Handler
+    private let handler: AnsweringHandler
+    /// The most deferred answers (``HTTPAnswer/later(_:)``) being made at once; a request beyond it gets `503`.
+    package let maximumDeferred: Int
+    private let completions = DeferredCompletions()
+    /// How many deferred answers were started: each connection's latest is known by its number.
+    private var deferredCount: UInt64 = 0
     private let tick: () -> Void
     private let tickInterval: Double
     private var listener: Int32 = -1
@@ -51,15 +58,36 @@ package final class HTTPServer: @unchecked Sendable {
     ///   - tickInterval: Seconds between calls of `tick`.
     ///   - handler: Makes each response, on the server thread.
     ///   - tick: Called on the server thread about every `tickInterval` seconds, for housekeeping.
-    package init(
+    package convenience init(
         address: ListenAddress, limits: HTTPLimits, token: AccessToken?, tickInterval: Double = 0.5,
         handler: @escaping Handler, tick: @escaping () -> Void = {}
+    ) {
+        self.init(
+            address: address, limits: limits, token: token, tickInterval: tickInterval,
+            answering: { .now(handler($0)) }, tick: tick)
+    }
+
+    /// Creates a server whose handler may defer its answers to threads of their own; nothing listens before
+    /// ``start()``.
+    ///
+    /// - Parameters:
+    ///   - address: Where to listen.
+    ///   - limits: The limits to enforce.
+    ///   - token: The token requests must carry, or `nil`.
+    ///   - tickInterval: Seconds between calls of `tick`.
+    ///   - maximumDeferred: The most deferred answers made at once (at least 1).
+    ///   - answering: Answers each request, on the server thread, at once or later.
+    ///   - tick: Called on the server thread about every `tickInterval` seconds, for housekeeping.
+    package init(
+        address: ListenAddress, limits: HTTPLimits, token: AccessToken?, tickInterval: Double = 0.5,
+        maximumDeferred: Int = 4, answering: @escaping AnsweringHandler, tick: @escaping () -> Void = {}
     ) {
         self.address = address
         self.limits = limits
         self.token = token
         self.tickInterval = tickInterval
-        self.handler = handler
+        self.maximumDeferred = max(1, maximumDeferred)
+        self.handler = answering
         self.tick = tick
         self.parser = HTTPRequestParser(limits: limits)
     }
@@ -125,6 +153,8 @@ package final class HTTPServer: @unchecked Sendable {
     package func stop() {
         guard let thread else { return }
         stopFlag.set()
+        // Deferred answers still being made are dropped from here on, and never write to the closed pipe.
+        completions.close()
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
         pthread_join(thread, nil)
@@ -163,11 +193,13 @@ package final class HTTPServer: @unchecked Sendable {
             let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             if ready < 0, errno != EINTR { break }
             if stopFlag.isSet { break }
+            if descriptors[0].revents & Int16(POLLIN) != 0 { drainWakePipe() }
+            var closing: [ObjectIdentifier] = deliverDeferredAnswers()
             if descriptors[1].revents & Int16(POLLIN) != 0 { acceptConnections() }
             // Connections accepted just now are not in `descriptors`; they are polled next time round.
-            var closing: [ObjectIdentifier] = []
             for (index, connection) in connections.prefix(descriptors.count - 2).enumerated() {
                 let events = descriptors[index + 2].revents
+                if closing.contains(ObjectIdentifier(connection)) { continue }
                 if connection.isEvicted || !serve(connection, events: events) {
                     closing.append(ObjectIdentifier(connection))
                 }
@@ -199,6 +231,8 @@ package final class HTTPServer: @unchecked Sendable {
         switch connection.state {
         case .draining(let until): return until
         case .open:
+            // A deferred answer is being made: the client waits for the server, not the other way round.
+            if connection.awaitingAnswer { return UInt64.max }
             let unauthenticated =
                 connection.isAuthenticated
                 ? UInt64.max : connection.accepted + Self.nanoseconds(limits.authenticationTimeout)
@@ -295,7 +329,8 @@ package final class HTTPServer: @unchecked Sendable {
     static let pendingOutputLimit = 256 << 10
 
     private func answerBufferedRequests(_ connection: HTTPConnection) {
-        while case .open = connection.state, !connection.closeAfterWrite, !connection.input.isEmpty,
+        while case .open = connection.state, !connection.closeAfterWrite, !connection.awaitingAnswer,
+            !connection.input.isEmpty,
             connection.output.count - connection.outputOffset < Self.pendingOutputLimit
         {
             let outcome: HTTPRequestParser.Outcome
@@ -315,12 +350,70 @@ package final class HTTPServer: @unchecked Sendable {
                 return
             }
             connection.isAuthenticated = true
-            response = handler(request)
+            switch handler(request) {
+            case .now(let made): response = made
+            case .later(let work):
+                if completions.running >= maximumDeferred {
+                    response = .error(
+                        503, "the server is busy with other answers (at most \(maximumDeferred) at once); try again")
+                } else {
+                    startDeferred(work, for: connection, closes: request.wantsClose)
+                    continue
+                }
+            }
             if request.wantsClose { response.closes = true }
             connection.output.append(contentsOf: response.serialized())
             connection.closeAfterWrite = response.closes
             connection.lastActivity = monotonicNanoseconds()
         }
+    }
+
+    /// Starts making a deferred answer on a thread of its own; the connection waits for it.
+    private func startDeferred(
+        _ work: @escaping @Sendable () -> HTTPResponse, for connection: HTTPConnection, closes: Bool
+    ) {
+        connection.awaitingAnswer = true
+        deferredCount &+= 1
+        connection.answerNumber = deferredCount
+        let identifier = deferredCount
+        let completions = self.completions
+        let wake = wakeWrite
+        let job: @Sendable () -> Void = {
+            var response = work()
+            if closes { response.closes = true }
+            completions.post(identifier, response, wake: wake)
+        }
+        completions.started()
+        guard DeferredCompletions.spawn(job) else {
+            completions.finished()
+            connection.awaitingAnswer = false
+            refuse(connection, HTTPRequestError(503, "cannot start a thread for the answer; try again"))
+            return
+        }
+    }
+
+    private func drainWakePipe() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Writes the deferred answers made since the last turn; returns the connections whose write failed.
+    private func deliverDeferredAnswers() -> [ObjectIdentifier] {
+        var failed: [ObjectIdentifier] = []
+        for (number, response) in completions.take() {
+            // A connection closed meanwhile (by its client, or evicted) has no one to read the answer.
+            guard let connection = connections.first(where: { $0.awaitingAnswer && $0.answerNumber == number })
+            else { continue }
+            connection.awaitingAnswer = false
+            connection.output.append(contentsOf: response.serialized())
+            connection.closeAfterWrite = response.closes
+            connection.lastActivity = monotonicNanoseconds()
+            answerBufferedRequests(connection)
+            if !flush(connection) || (!connection.hasOutput && connection.closeAfterWrite) {
+                failed.append(ObjectIdentifier(connection))
+            }
+        }
+        return failed
     }
 
     /// Answers with an error, then drains the connection for a moment so the client reads the answer.

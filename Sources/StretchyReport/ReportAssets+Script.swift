@@ -1,26 +1,24 @@
 extension ReportAssets {
     /// The script: draws players, filmstrip, plots, profile and summary from the embedded data, and exposes
-    /// `window.stretchyReport` (docs/report.md).
-    static let script = #"""
+    /// `window.stretchyReport` (docs/report.md). It also defines `window.stretchyReportRender(data, root, params)`,
+    /// which draws given data into a given element: a page that fetches its data (the studio) draws with it.
+    package static let script = #"""
         (function () {
           "use strict";
-          const api = { ready: false, errors: [], sessions: [] };
-          window.stretchyReport = api;
-          window.addEventListener("error", (event) => { api.errors.push(String(event.message)); });
-          const data = JSON.parse(document.getElementById("stretchy-data").textContent);
-          const root = document.getElementById("report");
-          const params = new URLSearchParams(location.hash.slice(1));
-          const bare = params.get("view") === "player";
+          let api = null;
+          let active = null;
+          window.addEventListener("error", (event) => { if (api) api.errors.push(String(event.message)); });
+          document.addEventListener("keydown", (event) => {
+            const target = event.target;
+            // The page's own scrubber steps the player; any other field (the studio's) keeps its keys.
+            if (!active || target.tagName === "SELECT" || target.tagName === "TEXTAREA" ||
+              (target.tagName === "INPUT" && !(target.type === "range" && target.closest("section.session")))) return;
+            const n = event.shiftKey ? 10 : 1;
+            if (event.key === "ArrowRight") { active.step(n); event.preventDefault(); }
+            else if (event.key === "ArrowLeft") { active.step(-n); event.preventDefault(); }
+            else if (event.key === " ") { event.preventDefault(); active.toggle(); }
+          });
           const SVGNS = "http://www.w3.org/2000/svg";
-          const HEADER = "#1e3a5f";
-          const FILLS = ["#8fa8d8", "#f4a259", "#f6d55c", "#5cc8a0", "#e879a8", "#5bc0de", "#b49ae6", "#9ccc65"];
-          const SERIES = [["#0969da", "#cf222e"], ["#1a7f37", "#bf8700"], ["#8250df", "#e16f24"]];
-          const PHASES = { idle: "#adb5bd", tracking: "#74c0fc", dragging: "#4dabf7", decelerating: "#ffd43b",
-            bouncing: "#ff8787", programmatic: "#b197fc" };
-          const POINTS = new Set(["x", "y", "width", "height", "cornerRadius", "shadowRadius", "fontSize"]);
-          // The optional layout values (settle_offset, collapsed_fraction, ...) with their units, from the tool.
-          const MEASURES = data.measures;
-
           function el(tag, attrs, parent, text) {
             const node = document.createElement(tag);
             for (const key in attrs || {}) node.setAttribute(key, attrs[key]);
@@ -35,6 +33,22 @@ extension ReportAssets {
             if (parent) parent.appendChild(node);
             return node;
           }
+          // Draws `data` into `root`; `params` as the report's URL fragment gives them (view, session, seek), and
+          // `title: false` leaves out the page's heading.
+          function render(data, root, params, title) {
+          if (api) api.sessions.forEach((session) => session.pause());
+          api = { ready: false, errors: [], sessions: [] };
+          window.stretchyReport = api;
+          const bare = params.get("view") === "player";
+          const HEADER = "#1e3a5f";
+          const FILLS = ["#8fa8d8", "#f4a259", "#f6d55c", "#5cc8a0", "#e879a8", "#5bc0de", "#b49ae6", "#9ccc65"];
+          const SERIES = [["#0969da", "#cf222e"], ["#1a7f37", "#bf8700"], ["#8250df", "#e16f24"]];
+          const PHASES = { idle: "#adb5bd", tracking: "#74c0fc", dragging: "#4dabf7", decelerating: "#ffd43b",
+            bouncing: "#ff8787", programmatic: "#b197fc" };
+          const POINTS = new Set(["x", "y", "width", "height", "cornerRadius", "shadowRadius", "fontSize"]);
+          // The optional layout values (settle_offset, collapsed_fraction, ...) with their units, from the tool.
+          const MEASURES = data.measures;
+
           function fmt(v) {
             if (v === null || v === undefined) return "-";
             if (!isFinite(v)) return String(v);
@@ -913,7 +927,7 @@ extension ReportAssets {
           try {
             if (bare) document.body.classList.add("bare");
             const chosen = Number(params.get("session") || 0);
-            if (!bare) {
+            if (!bare && title !== false) {
               el("h1", {}, root, "Stretchy replay report");
               el("p", { class: "sub" }, root, data.file + " \u00b7 " + data.tool);
               if (data.sessions.length > 1) {
@@ -931,22 +945,25 @@ extension ReportAssets {
             data.sessions.forEach((session, i) => {
               if (!bare || i === chosen) api.sessions.push(section(session, i));
             });
-            var active = api.sessions[0];
+            active = api.sessions[0];
             api.seek = (seq, session) => api.sessions[session || 0].seek(seq);
             api.frame = (session) => api.sessions[session || 0].frame();
-            document.addEventListener("keydown", (event) => {
-              if (!active || event.target.tagName === "SELECT") return;
-              const n = event.shiftKey ? 10 : 1;
-              if (event.key === "ArrowRight") { active.step(n); event.preventDefault(); }
-              else if (event.key === "ArrowLeft") { active.step(-n); event.preventDefault(); }
-              else if (event.key === " ") { event.preventDefault(); active.toggle(); }
-            });
             if (params.has("seek")) api.seek(Number(params.get("seek")));
             api.ready = true;
           } catch (error) {
             api.errors.push(String(error));
             el("p", { class: "error" }, root, "The report could not be drawn: " + error);
             throw error;
+          }
+          return api;
+          }
+          window.stretchyReportRender = render;
+          // The helpers a page that draws with it (the studio) builds its own elements with.
+          window.stretchyReportKit = { el, sv };
+          const embedded = document.getElementById("stretchy-data");
+          if (embedded) {
+            render(JSON.parse(embedded.textContent), document.getElementById("report"),
+              new URLSearchParams(location.hash.slice(1)));
           }
         })();
 

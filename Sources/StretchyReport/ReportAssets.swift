@@ -1,7 +1,7 @@
 /// The page's own style sheet and script: the whole of what a report runs, with nothing fetched from outside.
-enum ReportAssets {
+package enum ReportAssets {
     /// The style sheet.
-    static let style = #"""
+    package static let style = #"""
         :root { color-scheme: light; --ink: #1f2328; --muted: #57606a; --line: #d0d7de; --accent: #0969da; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink);

@@ -83,6 +83,18 @@ public struct ReportBuilder {
     /// - Complexity: One pass over each session's samples; memory bounded by the cap and the width, and with
     ///   ``profile`` one session's timings more (21 bytes a frame and 4 per behaviour).
     public func html() throws -> String {
+        try page().render()
+    }
+
+    /// Replays the sessions and returns the page's data alone: the JSON object the report's script draws from,
+    /// for a page that draws it with ``ReportAssets/script``'s `window.stretchyReportRender` (the studio).
+    ///
+    /// - Throws: What ``html()`` throws.
+    package func pageData() throws -> String {
+        try page().data()
+    }
+
+    private func page() throws -> ReportPage {
         guard playerFrameCap >= 2 else { throw ReportError.playerFrameCapTooSmall(playerFrameCap) }
         guard (16...8192).contains(plotColumns) else { throw ReportError.plotColumnsOutOfRange(plotColumns) }
         guard against == nil || againstGolden == nil else { throw ReportError.secondSideAndGolden }
@@ -108,7 +120,7 @@ public struct ReportBuilder {
         }
         // The page names the file by its base name: the user's own folders are nobody else's business.
         let file = store.path.split(separator: "/").last.map(String.init) ?? store.path
-        return ReportPage(file: file, sides: sides, plugins: plugins, sessions: reports).render()
+        return ReportPage(file: file, sides: sides, plugins: plugins, sessions: reports)
     }
 
     /// Replays the sessions and writes the page to a file, atomically: a failed report leaves no file.

@@ -12,6 +12,21 @@ struct ReportPage {
     var sessions: [SessionReport]
 
     func render() -> String {
+        let title = sessions.count == 1 ? sessions[0].info.name : "\(sessions.count) sessions"
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>Stretchy report: \(Self.escaped(title))</title>\n<style>\n\(ReportAssets.style)</style>\n"
+        page +=
+            "</head>\n<body>\n<noscript>This report draws itself with JavaScript; turn it on to see it.</noscript>\n"
+        page += "<main id=\"report\"></main>\n<script type=\"application/json\" id=\"stretchy-data\">\n"
+        page += Self.embedded(data())
+        page += "\n</script>\n<script>\(Self.scriptText)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The page's data: the JSON object its script draws from (`window.stretchyReportRender` takes it too).
+    func data() -> String {
         let json = JSONText()
         json.object {
             json.key("tool") { json.string("stretchy-replay " + StretchyVersion.current) }
@@ -28,17 +43,7 @@ struct ReportPage {
             }
             json.key("sessions") { json.array(sessions) { session($0, into: json) } }
         }
-        let title = sessions.count == 1 ? sessions[0].info.name : "\(sessions.count) sessions"
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>Stretchy report: \(Self.escaped(title))</title>\n<style>\n\(ReportAssets.style)</style>\n"
-        page +=
-            "</head>\n<body>\n<noscript>This report draws itself with JavaScript; turn it on to see it.</noscript>\n"
-        page += "<main id=\"report\"></main>\n<script type=\"application/json\" id=\"stretchy-data\">\n"
-        page += Self.embedded(json.text)
-        page += "\n</script>\n<script>\(Self.scriptText)</script>\n</body>\n</html>\n"
-        return page
+        return json.text
     }
 
     /// JSON as it may stand inside a `<script>` element: every `<` written `\u003c` (JSON has `<` only inside

@@ -34,6 +34,8 @@ struct StretchyCommandTests {
                                   through a stack, with plots.
           record                  Record real scroll sessions from a phone or a browser,
                                   through a page this serves.
+          studio                  Tune a stack live in the browser, on recorded
+                                  sessions, and take the result home.
           runs                    List the profiled runs stored in a database: stack,
                                   header, frames, latency, per-behaviour cost, digest,
                                   version, build configuration and processor.

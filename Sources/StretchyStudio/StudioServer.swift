@@ -1,0 +1,415 @@
+import Foundation
+import StretchyCore
+import StretchyExport
+import StretchyHTTP
+import StretchyPluginKit
+import StretchyReplay
+import StretchyReport
+import StretchyStore
+import _StretchySystem
+
+/// The studio behind `stretchy-replay studio`: one page to tune a stack live on recorded sessions (docs/studio.md).
+///
+/// ``start()`` listens and returns at once. The page asks the JSON API below; every answer that opens a session file
+/// or replays one is made on a thread of its own (``HTTPAnswer/later(_:)``), with a store opened for that answer
+/// alone, read-only, so a slow replay stalls no other request, two pages are independent, and a file deleted,
+/// replaced or being written by another process is met afresh by every request. Replays go through the same engine
+/// and the same report data as `stretchy-replay report`. The studio writes into a file only to save a golden.
+///
+/// For example:
+///
+/// ```swift
+/// let files = [StudioFile(shownAs: "Sessions/slow-drag.db", path: "Sessions/slow-drag.db")]
+/// let server = StudioServer(configuration: StudioConfiguration(files: files), registry: .builtIn)
+/// try server.start()
+/// print("Open \(server.urls[0])")
+/// // ... wait for Ctrl-C ...
+/// server.stop()
+/// ```
+public final class StudioServer: @unchecked Sendable {
+    /// How it listens and what it serves.
+    public let configuration: StudioConfiguration
+    /// The behaviours stacks are built from, plugins included.
+    public let registry: BehaviorRegistry
+    /// Called with one line per request the studio could not answer as asked, and per golden saved; from any thread.
+    public var log: (@Sendable (String) -> Void)?
+
+    private var http: HTTPServer?
+    private let fileProblems = FileProblems()
+    /// The most answers made at once, off the connection thread: 16, enough for a few pages' replays, frames and
+    /// polls; one more is answered `503`.
+    static let maximumReplays = 16
+
+    /// Creates a server; nothing listens before ``start()``.
+    ///
+    /// - Parameters:
+    ///   - configuration: Where to listen, the files, the header.
+    ///   - registry: The behaviours of the stack editor.
+    public init(configuration: StudioConfiguration, registry: BehaviorRegistry) {
+        self.configuration = configuration
+        self.registry = registry
+    }
+
+    deinit {
+        http?.stop()
+    }
+
+    /// The port it listens on (the system's choice for port 0); 0 before ``start()``.
+    public var port: UInt16 { http?.port ?? 0 }
+
+    /// The URL to open, token included.
+    public var url: String {
+        let host =
+            configuration.listen.isAnyAddress
+            ? "127.0.0.1"
+            : configuration.listen.host.map(String.init)
+                .joined(separator: ".")
+        return "http://\(host):\(port)/" + (configuration.token.map { "?token=\($0.text)" } ?? "")
+    }
+
+    /// Listens and starts serving, on a thread of its own.
+    ///
+    /// - Throws: ``StudioError/tokenRequired(address:)`` for an address beyond loopback without a token,
+    ///   ``StudioError/server(_:)`` when the address cannot be listened on.
+    public func start() throws(StudioError) {
+        guard http == nil else { return }
+        guard configuration.listen.isLoopback || configuration.token != nil else {
+            throw .tokenRequired(address: configuration.listen.description)
+        }
+        let server = HTTPServer(
+            address: configuration.listen, limits: configuration.limits, token: configuration.token,
+            maximumDeferred: Self.maximumReplays, answering: { [unowned self] request in self.answer(request) })
+        do {
+            try server.start()
+        } catch {
+            throw .server(error)
+        }
+        http = server
+    }
+
+    /// Stops serving. Answers still being made are dropped.
+    public func stop() {
+        http?.stop()
+    }
+
+    // MARK: Routes
+
+    /// The pages and the API, by method and path; everything that opens a file is answered off the server thread.
+    private func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        let route: @Sendable (HTTPRequest) throws(StudioProblem) -> HTTPResponse
+        switch (request.method, request.path) {
+        case ("GET", "/"): return .now(page())
+        case ("GET", "/api/registry"): return .now(registryJSON())
+        case ("GET", "/api/sessions"): route = { _ throws(StudioProblem) in try self.sessions() }
+        case ("GET", "/api/stack"): route = { request throws(StudioProblem) in try self.parse(request) }
+        case ("GET", "/api/replay"): route = { request throws(StudioProblem) in try self.replay(request) }
+        case ("GET", "/api/frame"): route = { request throws(StudioProblem) in try self.frame(request) }
+        case ("GET", "/api/take-home"): route = { request throws(StudioProblem) in try self.takeHome(request) }
+        case ("POST", "/api/golden"): route = { request throws(StudioProblem) in try self.saveGolden(request) }
+        case (_, "/"), (_, "/api/registry"), (_, "/api/sessions"), (_, "/api/stack"), (_, "/api/replay"),
+            (_, "/api/frame"), (_, "/api/take-home"), (_, "/api/golden"):
+            let method = request.path == "/api/golden" ? "POST" : "GET"
+            return .now(.error(405, "\(request.path) takes \(method), not \(request.method)"))
+        default: return .now(.error(404, "no such page: \(request.path)"))
+        }
+        let log = self.log
+        return .later {
+            do throws(StudioProblem) {
+                return try route(request)
+            } catch {
+                log?("\(request.method) \(request.path): \(error.description)" + (error.hint.map { " (\($0))" } ?? ""))
+                return .json(error.status, error.json)
+            }
+        }
+    }
+
+    private func page() -> HTTPResponse {
+        HTTPResponse(
+            status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8),
+            headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)])
+    }
+
+    /// Every session of every file, and each file that could not be read, with the tool's error.
+    private func sessions() throws(StudioProblem) -> HTTPResponse {
+        var sessions: [JSONValue] = []
+        var problems: [JSONValue] = []
+        var texts: [String] = []
+        for file in configuration.files {
+            do {
+                let store = try SessionStore(path: file.path, mode: .readOnly)
+                for info in try store.sessions() {
+                    let goldens = try store.goldens(session: info.name).map { JSONValue.string($0.name) }
+                    sessions.append(
+                        .object([
+                            ("file", .string(file.shownAs)), ("name", .string(info.name)),
+                            ("source", .string(info.metadata.source.rawValue)),
+                            ("device", info.metadata.device.map { .string($0) } ?? .null),
+                            ("duration", .number(info.duration)), ("frames", .number(Double(info.sampleCount))),
+                            ("rate", info.metadata.refreshRate.map { .number($0) } ?? .null),
+                            ("created", .string(info.created)), ("finished", .bool(info.isFinished)),
+                            ("goldens", .array(goldens)),
+                        ]))
+                }
+            } catch {
+                let problem = StudioProblem.from(error, field: .session)
+                problems.append(.object([("file", .string(file.shownAs))] + Self.members(problem.json)))
+                texts.append("\(file.shownAs): \(problem.description)" + (problem.hint.map { " (\($0))" } ?? ""))
+            }
+        }
+        // The page asks every 2 s: the terminal hears of a file's problem when it starts, not every time.
+        for text in fileProblems.changed(to: texts) { log?(text) }
+        return .json(
+            200,
+            .object([
+                ("sessions", .array(sessions)), ("problems", .array(problems)),
+                ("recorder", configuration.recorderURL.map { .string($0) } ?? .null),
+            ]))
+    }
+
+    private static func members(_ value: JSONValue) -> [(String, JSONValue)] {
+        if case .object(let members) = value { return members }
+        return []
+    }
+
+    /// The registry's behaviours in the plugin interface's JSON, the stages, the header's subviews and JSON.
+    private func registryJSON() -> HTTPResponse {
+        let behaviors = registry.behaviors.compactMap { try? JSONParser.parse(Array($0.description.pluginJSON.utf8)) }
+        let stages = BehaviorStage.allCases.map { stage in
+            JSONValue.object([
+                ("name", .string(stage.rawValue)), ("exclusive", .bool(stage.isExclusive)),
+                ("default", registry.defaults[stage].map { .string($0) } ?? .null),
+            ])
+        }
+        let header = configuration.header
+        return .json(
+            200,
+            .object([
+                ("behaviors", .array(behaviors)), ("stages", .array(stages)),
+                ("subviews", .array(header.subviews.map { .string($0.id) })),
+                ("header", .string(configuration.headerPath ?? "profile header (embedded)")),
+                ("problems", .array(configuration.problems.map { .string($0) })),
+                ("tool", .string("stretchy-replay " + StretchyVersion.current)),
+            ]))
+    }
+
+    /// A stack text parsed and checked: its behaviours and parameters as written, or the tool's error.
+    private func parse(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
+        let text = try Self.value("stack", of: request)
+        let stack = try makeStack(text, field: .stack)
+        let invocations: [BehaviorInvocation]
+        do {
+            invocations = try BehaviorInvocation.parseStack(text)
+        } catch {
+            throw .from(error, field: .stack)
+        }
+        let items = invocations.map { invocation in
+            JSONValue.object([
+                ("name", .string(invocation.name)),
+                ("parameters", .array(invocation.parameters.map { .array([.string($0.key), .string($0.value)]) })),
+            ])
+        }
+        return .json(
+            200, .object([("items", .array(items)), ("behaviors", .array(stack.identifiers.map { .string($0) }))]))
+    }
+
+    /// The report data of one session through the stack and its baseline: what the page's player draws.
+    private func replay(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
+        let (file, session, store) = try openSession(request)
+        let side = try self.side(try Self.value("stack", of: request), field: .stack)
+        let baseline = try self.baseline(request, session: session, store: store)
+        let builder = ReportBuilder(
+            store: store, sessions: .named([session]), side: side, against: baseline,
+            plugins: configuration.plugins, playerFrameCap: configuration.playerFrameCap)
+        do {
+            let data = try builder.pageData()
+            _ = file
+            return HTTPResponse(
+                status: 200, contentType: "application/json; charset=utf-8", body: Array(data.utf8))
+        } catch {
+            throw .from(error, field: .stack)
+        }
+    }
+
+    /// The exact values of one frame, as `stretchy-replay --frames` writes them, for the stack and the baseline.
+    private func frame(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
+        let (_, session, store) = try openSession(request)
+        let text = try Self.value("seq", of: request)
+        let info: SessionInfo
+        do {
+            info = try store.session(named: session)
+        } catch {
+            throw .from(error, field: .session)
+        }
+        guard let seq = Int(text), seq >= 0, seq < info.sampleCount else {
+            throw .badFrame(text, frames: info.sampleCount)
+        }
+        var sides = [try self.side(try Self.value("stack", of: request), field: .stack)]
+        if let baseline = try self.baseline(request, session: session, store: store) { sides.append(baseline) }
+        var values: [JSONValue] = []
+        for side in sides {
+            let engine = ReplayEngine(stack: side.stack)
+            nonisolated(unsafe) var found: [String] = []
+            do {
+                _ = try engine.run(session: session, in: store) { frame in
+                    guard frame.seq == seq else { return }
+                    found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
+                    throw FrameFound()
+                }
+            } catch is FrameFound {
+            } catch {
+                throw .from(error, field: .stack)
+            }
+            let names = engine.columns.names.dropFirst()
+            values.append(.object(zip(names, found).map { ($0, JSONValue.string($1)) }))
+        }
+        return .json(200, .object([("seq", .number(Double(seq))), ("sides", .array(values))]))
+    }
+
+    /// Stops a replay at the frame asked for.
+    private struct FrameFound: Error {}
+
+    /// The stack in the forms a user takes home, as `export-stack` writes them (StretchyExport): the stack text, the
+    /// command line, the Swift program, the header JSON, and each platform's terms that can express the stack.
+    private func takeHome(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
+        let text = try Self.value("stack", of: request)
+        _ = try makeStack(text, field: .stack)
+        let shown = request.queryValue("file")
+        let file = configuration.files.first { $0.shownAs == shown }?.shownAs
+        let exporter = StackExporter(registry: registry)
+        func export(_ format: StackExportFormat) -> Result<StackExport, StackExportError> {
+            Result { () throws(StackExportError) in
+                try exporter.export(
+                    stack: text, header: configuration.header, headerPath: configuration.headerPath, sessionPath: file,
+                    session: file == nil ? nil : request.queryValue("session"), plugins: configuration.plugins,
+                    as: format)
+            }
+        }
+        var members: [(String, JSONValue)] = []
+        var notes: [JSONValue] = []
+        for format in [StackExportFormat.stack, .command, .swift] {
+            switch export(format) {
+            case .success(let export):
+                members.append((format.rawValue, .string(export.text.trimmingTrailingNewline)))
+            case .failure(let error):
+                members.append((format.rawValue, .null))
+                notes.append(.string("No \(format.title): \(error.description)"))
+            }
+        }
+        members.append(("header", .string(configuration.header.jsonText)))
+        let platforms = StackExportFormat.platforms.compactMap { format -> JSONValue? in
+            guard case .success(let export) = export(format) else { return nil }
+            return .object([
+                ("format", .string(format.rawValue)), ("title", .string(format.title)),
+                ("text", .string(export.text.trimmingTrailingNewline)),
+                ("unexpressed", .array(export.unexpressed.map { .string($0) })),
+            ])
+        }
+        members.append(("platforms", .array(platforms)))
+        members.append(("notes", .array(notes)))
+        return .json(200, .object(members))
+    }
+
+    /// Replays the session through the stack and stores the frames as a golden, in one transaction.
+    private func saveGolden(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
+        let (file, session, _) = try openSession(request)
+        let text = try Self.value("stack", of: request)
+        let name = try Self.value("name", of: request)
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.utf8.count <= 256 else {
+            throw .badGoldenName(name)
+        }
+        let stack = try makeStack(text, field: .stack)
+        // A file without write permission is refused even where the user could write it anyway (root): its mode
+        // says nothing should.
+        var status = stat()
+        if stat(file.path, &status) == 0, status.st_mode & 0o222 == 0 {
+            throw .readOnly(file.shownAs, reason: "it is read-only (no write permission)")
+        }
+        guard access(file.path, W_OK) == 0 else {
+            throw .readOnly(file.shownAs, reason: SystemFailure.current.reason)
+        }
+        do {
+            let store = try SessionStore(path: file.path, mode: .readWrite)
+            let (golden, _) = try ReplayEngine(stack: stack).saveGolden(
+                named: name, session: session, stackText: text, in: store)
+            log?("Saved golden '\(golden.name)' of \(session) into \(file.shownAs) (\(golden.frames) frames).")
+            return .json(
+                200,
+                .object([
+                    ("saved", .string(golden.name)), ("frames", .number(Double(golden.frames))),
+                    ("digest", .string(golden.digest)),
+                ]))
+        } catch {
+            throw .from(error, field: .golden)
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func value(_ name: String, of request: HTTPRequest) throws(StudioProblem) -> String {
+        guard let value = request.queryValue(name) else { throw .missing(name) }
+        return value
+    }
+
+    private func makeStack(_ text: String, field: StudioProblem.Field) throws(StudioProblem) -> BehaviorStack {
+        do {
+            return try registry.makeStack(stack: text, configuration: configuration.header)
+        } catch {
+            throw .from(error, field: field)
+        }
+    }
+
+    private func side(_ text: String, field: StudioProblem.Field) throws(StudioProblem) -> ReportSide {
+        ReportSide(
+            stack: try makeStack(text, field: field), stackText: text,
+            headerName: configuration.headerPath ?? "profile header (embedded)")
+    }
+
+    /// The file and session a request names, with the file opened read-only for this request alone.
+    private func openSession(_ request: HTTPRequest) throws(StudioProblem) -> (StudioFile, String, SessionStore) {
+        let shown = try Self.value("file", of: request)
+        let session = try Self.value("session", of: request)
+        guard let file = configuration.files.first(where: { $0.shownAs == shown }) else {
+            throw .unknownFile(shown, known: configuration.files.map(\.shownAs))
+        }
+        do {
+            let store = try SessionStore(path: file.path, mode: .readOnly)
+            _ = try store.session(named: session)
+            return (file, session, store)
+        } catch {
+            throw .from(error, field: .session)
+        }
+    }
+
+    /// The baseline a request names: `stack:TEXT` (a stack or a preset), `golden:NAME` (its stack and header,
+    /// replayed), or none.
+    private func baseline(_ request: HTTPRequest, session: String, store: SessionStore) throws(StudioProblem)
+        -> ReportSide?
+    {
+        guard let text = request.queryValue("baseline"), !text.isEmpty else { return nil }
+        if text.hasPrefix("stack:") {
+            return try side(String(text.dropFirst(6)), field: .baseline)
+        }
+        guard text.hasPrefix("golden:") else { throw .badBaseline(text) }
+        let name = String(text.dropFirst(7))
+        do {
+            guard let golden = try store.golden(named: name, session: session) else {
+                throw StudioProblem.unknownGolden(
+                    name, session: session, available: try store.goldens(session: session).map(\.name))
+            }
+            let header = try HeaderConfiguration(json: Data(golden.header.utf8))
+            let stack = try registry.makeStack(stack: golden.stack, configuration: header)
+            return ReportSide(stack: stack, stackText: golden.stack, headerName: "golden '\(name)'")
+        } catch let problem as StudioProblem {
+            throw problem
+        } catch {
+            throw .from(error, field: .baseline)
+        }
+    }
+}
+
+extension String {
+    /// The text without its last newline, as the page shows an exported text.
+    fileprivate var trimmingTrailingNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}
