@@ -6,7 +6,8 @@ import PackageDescription
 // through another dependency (LayoutTests' DeclaredDependencyTests checks that; CI's
 // `--explicit-target-dependency-import-check error` catches imports outside a target's dependencies altogether).
 // The core (_StretchySystem <- StretchyCore) is at the bottom; the CLI, which assembles every module, at the top.
-// _StretchySystem, StretchyHTTP and StretchyRecord are no products: their API is `package`.
+// _StretchySystem, StretchyHTTP, StretchyRecord, StretchyExport and StretchyStudio are no products: their API is
+// `package`.
 let package = Package(
     name: "Stretchy",
     products: [
@@ -17,9 +18,7 @@ let package = Package(
         .library(name: "StretchyReplay", targets: ["StretchyReplay"]),
         .library(name: "StretchyReport", targets: ["StretchyReport"]),
         .library(name: "StretchyCheck", targets: ["StretchyCheck"]),
-        .library(name: "StretchyStudio", targets: ["StretchyStudio"]),
         .library(name: "StretchyCLI", targets: ["StretchyCLI"]),
-        .library(name: "StretchyExport", targets: ["StretchyExport"]),
         // What a run-time plugin package depends on (Examples/ParallaxPlugin, docs/plugins.md).
         .library(name: "StretchyPluginKit", targets: ["StretchyPluginKit"]),
         .executable(name: "stretchy-replay", targets: ["stretchy-replay"]),

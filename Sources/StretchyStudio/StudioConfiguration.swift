@@ -14,35 +14,35 @@ import StretchyHTTP
 ///     files: [StudioFile(shownAs: "Sessions/slow-drag.db", path: "/repo/Sessions/slow-drag.db")])
 /// configuration.token = try AccessToken.random()
 /// ```
-public struct StudioConfiguration: Sendable {
+package struct StudioConfiguration: Sendable {
     /// Where to listen: loopback port 8422 by default.
-    public var listen: ListenAddress
+    package var listen: ListenAddress
     /// The token requests must carry, or `nil` (allowed on loopback only).
-    public var token: AccessToken?
+    package var token: AccessToken?
     /// The HTTP limits, `record`'s.
-    public var limits: HTTPLimits
+    package var limits: HTTPLimits
     /// The session files, in the order given.
-    public var files: [StudioFile]
+    package var files: [StudioFile]
     /// The header every stack lays out (`--header`, or the embedded profile header).
-    public var header: HeaderConfiguration
+    package var header: HeaderConfiguration
     /// How the header is named on the page and in command lines: its file as given, or `nil` for the embedded one.
-    public var headerPath: String?
+    package var headerPath: String?
     /// The plugin libraries loaded, as given (`--plugin`), for the command lines the page offers.
-    public var plugins: [String]
+    package var plugins: [String]
     /// What went wrong before the server started (a plugin that did not load), shown on the page.
-    public var problems: [String]
+    package var problems: [String]
     /// The most frames a player holds: 2,000 by default (a fifth of a report's, to redraw fast); longer sessions are
     /// thinned as `report` thins them, and the page fetches the exact values of the frame under the cursor.
-    public var playerFrameCap: Int
+    package var playerFrameCap: Int
     /// The address of a `record` page to offer for new sessions, if one runs.
-    public var recorderURL: String?
+    package var recorderURL: String?
 
     /// Creates a configuration listening on `127.0.0.1:8422` without a token.
     ///
     /// - Parameters:
     ///   - files: The session files.
     ///   - header: The header stacks lay out.
-    public init(files: [StudioFile], header: HeaderConfiguration = .profileHeader) {
+    package init(files: [StudioFile], header: HeaderConfiguration = .profileHeader) {
         self.listen = ListenAddress.studioDefault
         self.token = nil
         self.limits = .standard

@@ -1,16 +1,16 @@
 /// One session file the studio serves: the name it is shown by (the argument as given) and the path it is opened at.
-public struct StudioFile: Hashable, Sendable {
+package struct StudioFile: Hashable, Sendable {
     /// The file as the user gave it, such as `Sessions/slow-drag.db`; pages and command lines name it so.
-    public var shownAs: String
+    package var shownAs: String
     /// The path it is opened at, resolved against the working directory.
-    public var path: String
+    package var path: String
 
     /// Creates a file entry.
     ///
     /// - Parameters:
     ///   - shownAs: The file as given.
     ///   - path: Its resolved path.
-    public init(shownAs: String, path: String) {
+    package init(shownAs: String, path: String) {
         self.shownAs = shownAs
         self.path = path
     }

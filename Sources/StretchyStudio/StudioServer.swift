@@ -26,13 +26,13 @@ import _StretchySystem
 /// // ... wait for Ctrl-C ...
 /// server.stop()
 /// ```
-public final class StudioServer: @unchecked Sendable {
+package final class StudioServer: @unchecked Sendable {
     /// How it listens and what it serves.
-    public let configuration: StudioConfiguration
+    package let configuration: StudioConfiguration
     /// The behaviours stacks are built from, plugins included.
-    public let registry: BehaviorRegistry
+    package let registry: BehaviorRegistry
     /// Called with one line per request the studio could not answer as asked, and per golden saved; from any thread.
-    public var log: (@Sendable (String) -> Void)?
+    package var log: (@Sendable (String) -> Void)?
 
     private var http: HTTPServer?
     private let fileProblems = FileProblems()
@@ -45,7 +45,7 @@ public final class StudioServer: @unchecked Sendable {
     /// - Parameters:
     ///   - configuration: Where to listen, the files, the header.
     ///   - registry: The behaviours of the stack editor.
-    public init(configuration: StudioConfiguration, registry: BehaviorRegistry) {
+    package init(configuration: StudioConfiguration, registry: BehaviorRegistry) {
         self.configuration = configuration
         self.registry = registry
     }
@@ -55,10 +55,10 @@ public final class StudioServer: @unchecked Sendable {
     }
 
     /// The port it listens on (the system's choice for port 0); 0 before ``start()``.
-    public var port: UInt16 { http?.port ?? 0 }
+    package var port: UInt16 { http?.port ?? 0 }
 
     /// The URL to open, token included.
-    public var url: String {
+    package var url: String {
         let host =
             configuration.listen.isAnyAddress
             ? "127.0.0.1"
@@ -71,7 +71,7 @@ public final class StudioServer: @unchecked Sendable {
     ///
     /// - Throws: ``StudioError/tokenRequired(address:)`` for an address beyond loopback without a token,
     ///   ``StudioError/server(_:)`` when the address cannot be listened on.
-    public func start() throws(StudioError) {
+    package func start() throws(StudioError) {
         guard http == nil else { return }
         guard configuration.listen.isLoopback || configuration.token != nil else {
             throw .tokenRequired(address: configuration.listen.description)
@@ -88,7 +88,7 @@ public final class StudioServer: @unchecked Sendable {
     }
 
     /// Stops serving. Answers still being made are dropped.
-    public func stop() {
+    package func stop() {
         http?.stop()
     }
 
