@@ -48,7 +48,7 @@ struct ProfileStorageTests {
         let runs = workspace.path("runs.db")
         #expect(
             result.error
-                == "Error: the 1 profiled run(s) printed above were not stored in '\(runs)': '\(runs)' holds a session "
+                == "Error: the profiled run printed above was not stored in '\(runs)': '\(runs)' holds a session "
                 + "named 'slow-drag' that is not the one of '\(workspace.path("slow-drag.db"))' (other samples)\n"
                 + "Keep the run in another runs database, or rename one of the two sessions.\n")
         #expect(workspace.run("runs", "runs.db").output.hasPrefix("No runs stored in runs.db"))
