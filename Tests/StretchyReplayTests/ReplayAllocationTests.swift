@@ -35,6 +35,8 @@ struct ReplayAllocationTests {
         // 19,000 more frames, at most a couple more allocations: a lazy global that another test initialized first
         // can move one allocation between runs, but an allocation per frame would add thousands.
         #expect(abs(long - short) <= 2, "\(short) allocations for 1,000 frames, \(long) for 20,000")
-        #expect(long < 100)
+        // The fixed cost: the engine's buffers, the digest, and with `profile` the profiler's histogram and costs
+        // (104 in all since the profiler learned to keep per-frame timings for --trace and the timeline).
+        #expect(long < 128)
     }
 }
