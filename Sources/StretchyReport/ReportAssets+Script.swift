@@ -93,6 +93,10 @@ extension ReportAssets {
               canvas.style.width = pw + "px"; canvas.style.height = ph + "px";
             }
             const ctx = canvas.getContext("2d");
+            // Drawn again into the same canvas, a frame is what it is on a fresh one: the edge pixels the scaled fill
+            // covers only in part keep nothing of the frame before.
+            ctx.setTransform(1, 0, 0, 1, 0, 0);
+            ctx.clearRect(0, 0, canvas.width, canvas.height);
             ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
             ctx.fillStyle = "#ffffff";
             ctx.fillRect(0, 0, W, H);

@@ -106,7 +106,7 @@ import Testing
 
         // The user focuses fade's `by` slider (0 to 1, default 1) and presses the left arrow five times.
         let slider = "document.querySelector('.param[data-behavior=\"fade\"][data-parameter=\"by\"] input[type=range]')"
-        try page.evaluate("document.querySelector('#result section').dataset.kept = 'yes'")
+        try page.evaluate("window.drawnFirst = document.querySelector('#result section')")
         try page.evaluate("\(slider).focus()")
         for _ in 0..<5 { try page.key("ArrowLeft", code: 37) }
         try page.wait(for: "stretchyStudio.state.stack === 'top-only,fade=by=0.975'")
@@ -123,11 +123,12 @@ import Testing
         let drawn =
             "(() => { const r = document.getElementById('result'); return r.innerHTML + '\\n' + "
             + "Array.from(r.querySelectorAll('canvas')).map((c) => c.toDataURL()).join('\\n'); })()"
-        #expect(try page.evaluate("document.querySelector('#result section').dataset.kept") as? String == "yes")
+        let same = "document.querySelector('#result section') === window.drawnFirst"
+        #expect(try page.evaluate(same) as? Bool == true)
         let inPlace = try #require(try page.evaluate(drawn) as? String)
         try page.evaluate("stretchyStudio.inPlace = false; stretchyStudio.replay()")
         #expect(try page.evaluate("stretchyStudio.last.inPlace") as? Bool == false)
-        #expect(try page.evaluate("document.querySelector('#result section').dataset.kept") as? String == nil)
+        #expect(try page.evaluate(same) as? Bool == false)
         #expect(try page.evaluate(drawn) as? String == inPlace)
         try page.evaluate("stretchyStudio.inPlace = true")
 
