@@ -93,6 +93,10 @@ extension ReportAssets {
               canvas.style.width = pw + "px"; canvas.style.height = ph + "px";
             }
             const ctx = canvas.getContext("2d");
+            // Drawn again into the same canvas, a frame is what it is on a fresh one: the edge pixels the scaled fill
+            // covers only in part keep nothing of the frame before.
+            ctx.setTransform(1, 0, 0, 1, 0, 0);
+            ctx.clearRect(0, 0, canvas.width, canvas.height);
             ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
             ctx.fillStyle = "#ffffff";
             ctx.fillRect(0, 0, W, H);
@@ -269,8 +273,8 @@ extension ReportAssets {
 
           function section(session, number) {
             const kept = session.kept;
-            const sides = session.sides.map((side) => Object.assign({ f: frames(side) }, side));
-            const times = sides[0].f.column("t");
+            let sides = session.sides.map((side) => Object.assign({ f: frames(side) }, side));
+            let times = sides[0].f.column("t");
             const timeAt = (k) => (Array.isArray(times) ? times[k] : times);
             const state = { k: 0, playing: false, speed: 1, clock: 0, listeners: [] };
             const box = el("section", { class: "session", id: "session-" + number }, root);
@@ -284,10 +288,10 @@ extension ReportAssets {
             const stage = el("div", { class: "stage" }, box);
             const players = el("div", { class: "players" }, stage);
             let scale = bare ? 1 : playerScale(box, sides);
-            const layers = [];
+            const layers = [], captions = [];
             const canvases = sides.map((side, i) => {
               const figure = el("figure", {}, players);
-              if (!bare) el("figcaption", {}, figure, caption(session, side, labels[i]));
+              if (!bare) captions.push(el("figcaption", {}, figure, caption(session, side, labels[i])));
               const screen = el("div", { class: "screen" }, figure);
               const canvas = el("canvas", { class: "player", "data-side": String(i) }, screen);
               layers.push(el("div", { class: "labels", "aria-hidden": "true" }, screen));
@@ -388,46 +392,91 @@ extension ReportAssets {
               draw, sides, scale,
               differing() { return rows.filter((row) => row.tr.classList.contains("diff")).map((row) => row.name); },
             };
+            let updaters = [];
             if (!bare) {
-              filmstrip(box, session, sides, controller);
-              plots(box, session, sides, controller, labels);
+              updaters.push(filmstrip(box, session, sides, controller));
+              updaters.push(plots(box, session, sides, controller, labels));
               if (session.profile) profile(box, session, controller);
-              summary(box, session, sides, labels);
+              updaters.push(summary(box, session, sides, labels));
             }
+            // A new replay of the same session whose page would be built alike (the same fields, key frames and
+            // plots; no golden, no profile) is drawn into the elements already there: canvases drawn again, texts
+            // and plots replaced, nothing laid out anew but what changed (the studio's parameter changes).
+            controller.shape = bare ? null : shapeOf(session);
+            controller.update = (next) => {
+              session = next;
+              sides = next.sides.map((side) => Object.assign({ f: frames(side) }, side));
+              times = sides[0].f.column("t");
+              controller.sides = sides;
+              captions.forEach((node, i) => { node.textContent = caption(session, sides[i], labels[i]); });
+              updaters.forEach((update) => update(session, sides));
+              show(state.k);
+            };
             show(0);
             if (!bare) redraws.push(() => { scale = playerScale(box, sides); controller.scale = scale; show(state.k); });
             if (session.golden) goldenNotice(session, controller, labels, notice);
             return controller;
           }
 
+          // What a session's section is built of, as text: two replays with the same shape draw into the same
+          // elements (`controller.update`); null for what is always built anew (a golden, a profile).
+          function shapeOf(session) {
+            if (session.golden || session.profile) return null;
+            const labels = session.sides.length > 1 ? ["A", "B"] : [""];
+            const groups = plotGroups(session, session.sides, labels);
+            return JSON.stringify([session.name, session.frames, session.kept, session.releases > 24,
+              session.sides.map((s) => [s.names, s.subviews, s.sets, s.inset, s.headerInSuperview]),
+              session.keyFrames.map((k) => k.reason), !!session.diff,
+              groups.groups.map((g) => [g.title, groups.constant.indexOf(g) >= 0, g.list.map((s) => s && s.name)])]);
+          }
+
+          // The key frames, each a small drawing of every side; returns the function that draws another replay's
+          // key frames into the same figures.
           function filmstrip(box, session, sides, controller) {
             el("h3", {}, box, "Filmstrip");
             const strip = el("div", { class: "filmstrip" }, box);
-            session.keyFrames.forEach((key) => {
+            const figures = session.keyFrames.map((key, n) => {
               const figure = el("figure", {}, strip);
               const pair = el("div", { style: "display:flex;gap:2px" }, figure);
+              const shown = { canvases: sides.map(() => el("canvas", {}, pair)) };
+              drawKey(shown, key);
+              figure.style.width = pair.scrollWidth + "px";
+              el("b", {}, figure, key.reason);
+              shown.where = el("span", {}, figure, shown.where);
+              el("br", {}, figure);
+              shown.offset = el("span", {}, figure, shown.offset);
+              figure.addEventListener("click", () => controller.seek(session.keyFrames[n].seq));
+              return shown;
+            });
+            // Draws `key` into `shown`'s canvases and gives its texts (into its spans, once they are there).
+            function drawKey(shown, key) {
               const drawn = withToday(session, sides, sides.map((side, i) => side.f.row(key.rows[i])));
               sides.forEach((side, i) => {
                 const v = drawn[i];
                 const height = Math.min(v("sample.viewport_height"), Math.max(side.maximumHeight * 1.6, 360));
-                draw(el("canvas", {}, pair), side, v, 0.24, height);
+                draw(shown.canvases[i], side, v, 0.24, height);
               });
-              figure.style.width = pair.scrollWidth + "px";
               const v = sides[0].f.row(key.rows[0]);
               const t = v("t") - timeAtZero(sides[0]);
-              el("b", {}, figure, key.reason);
-              el("span", {}, figure, "#" + key.seq + " \u00b7 " + fmt(t) + " s");
-              el("br", {}, figure);
-              el("span", {}, figure, fmt(v("offset_y")) + " pt \u00b7 " + data.phases[key.phase]);
-              figure.addEventListener("click", () => controller.seek(key.seq));
-            });
+              const where = "#" + key.seq + " \u00b7 " + fmt(t) + " s";
+              const offset = fmt(v("offset_y")) + " pt \u00b7 " + data.phases[key.phase];
+              if (typeof shown.where === "object") {
+                shown.where.textContent = where; shown.offset.textContent = offset;
+              } else {
+                shown.where = where; shown.offset = offset;
+              }
+            }
             if (session.releases > 24) el("div", { class: "note" }, box, "The filmstrip shows the first 24 of " +
               session.releases + " releases.");
+            return (next, nextSides) => {
+              session = next; sides = nextSides;
+              session.keyFrames.forEach((key, n) => drawKey(figures[n], key));
+            };
           }
           function timeAtZero(side) { const c = side.f.column("t"); return Array.isArray(c) ? c[0] : c; }
 
-          function plots(box, session, sides, controller, labels) {
-            el("h3", {}, box, "Plots");
+          // The plots a session has: each group's title and series, and which of them are constant.
+          function plotGroups(session, sides, labels) {
             const plot = session.plots;
             const series = plot.series;
             const find = (side, name) => series.find((s) => s.side === side && s.name === name);
@@ -454,20 +503,36 @@ extension ReportAssets {
             if (session.diff) groups.push({ title: "Largest difference between " + labels[0] + " and " + labels[1] +
               ", over every shared field", list: [find(-1, "difference")], diff: session.diff });
             const constant = groups.filter((group) => !group.diff && group.list.length && group.list.every(isConstant));
-            constants(box, constant, labels);
-            groups.filter((group) => constant.indexOf(group) < 0)
-              .forEach((group) => chart(box, session, sides, group, controller, labels));
+            return { groups, constant };
+          }
+          // The plots; returns the function that draws another replay's plots (of the same groups) into them.
+          function plots(box, session, sides, controller, labels) {
+            el("h3", {}, box, "Plots");
+            const { groups, constant } = plotGroups(session, sides, labels);
+            const line = constants(box, constant, labels);
+            const charts = groups.filter((group) => constant.indexOf(group) < 0)
+              .map((group) => chart(box, session, sides, group, controller, labels));
+            return (next, nextSides) => {
+              const now = plotGroups(next, nextSides, labels);
+              if (line) line.textContent = constantsText(now.constant, labels);
+              now.groups.filter((group) => now.constant.indexOf(group) < 0)
+                .forEach((group, i) => charts[i](next, group));
+            };
           }
           // A series with one value over the whole session: a flat line says nothing a number does not.
           function isConstant(series) {
             const values = series.min.concat(series.max).filter((v) => v !== null);
             return values.length > 0 && values.every((v) => Object.is(v, values[0]));
           }
-          // The groups that would plot only constants, as one line of values instead of plots.
+          // The groups that would plot only constants, as one line of values instead of plots; returns the element
+          // with the values.
           function constants(box, groups, labels) {
-            if (!groups.length) return;
+            if (!groups.length) return null;
             const line = el("p", { class: "constants" }, box);
             el("b", {}, line, "Constant over the session (not plotted): ");
+            return el("span", {}, line, constantsText(groups, labels));
+          }
+          function constantsText(groups, labels) {
             const seen = new Set();
             const parts = [];
             groups.forEach((group) => group.list.forEach((s) => {
@@ -479,10 +544,11 @@ extension ReportAssets {
               parts.push(s.name + " " + (same ? fmt(s.min.find((v) => v !== null)) + u : all.map((o) =>
                 labels[o.side] + " " + fmt(o.min.find((v) => v !== null)) + u).join(", ")));
             }));
-            el("span", {}, line, parts.join(" \u00b7 "));
+            return parts.join(" \u00b7 ");
           }
 
-          // One plot, as wide as its section: drawn again when the window's width changes.
+          // One plot, as wide as its section: drawn again when the window's width changes; returns the function that
+          // draws another replay's group into it, at the width measured before.
           function chart(box, session, sides, group, controller, labels) {
             const wrap = el("div", { class: "plot" }, box);
             el("div", { class: "plot-title" }, wrap, group.title);
@@ -491,12 +557,13 @@ extension ReportAssets {
               current.t = t;
               if (current.cursor) { current.cursor.setAttribute("x1", current.x(t)); current.cursor.setAttribute("x2", current.x(t)); }
             });
-            const render = () => {
+            const render = (sameWidth) => {
               while (wrap.children.length > 1) wrap.removeChild(wrap.lastChild);
-              drawChart(wrap, session, group, controller, labels, current);
+              drawChart(wrap, session, group, controller, labels, current, sameWidth === true);
             };
             render();
             redraws.push(render);
+            return (next, nextGroup) => { session = next; group = nextGroup; render(true); };
           }
           const redraws = [];
           let resizeTimer = 0, drawnWidth = window.innerWidth;
@@ -509,11 +576,12 @@ extension ReportAssets {
             }, 120);
           });
 
-          function drawChart(wrap, session, group, controller, labels, current) {
+          function drawChart(wrap, session, group, controller, labels, current, sameWidth) {
             const plot = session.plots;
             // The difference plot keeps a line above its frame for the first divergence's label.
             const left = 56, right = 12, top = group.diff ? 24 : 10, bottom = 34, height = 150;
-            const width = Math.max(left + right + 120, wrap.clientWidth);
+            const width = sameWidth ? current.width : Math.max(left + right + 120, wrap.clientWidth);
+            current.width = width;
             const inner = width - left - right;
             const kx = inner / plot.columns;
             const svg = sv("svg", { width, height: top + height + bottom, viewBox: "0 0 " + width + " " +
@@ -894,34 +962,40 @@ extension ReportAssets {
             row(null, "whole frames", tl.total);
           }
 
+          // The summary table; returns the function that fills it again for another replay.
           function summary(box, session, sides, labels) {
             el("h3", {}, box, "Summary");
             const table = el("table", { class: "summary" }, box);
-            const add = (k, v) => { const tr = el("tr", {}, table); el("td", {}, tr, k); el("td", {}, tr, v); };
-            add("session", session.name + (session.finished ? "" : " (unfinished)"));
-            add("file", data.file);
-            add("source", session.source);
-            add("device", session.device || "unknown");
-            add("refresh rate", session.refreshRate ? fmt(session.refreshRate) + " Hz" : "unknown");
-            add("duration", fmt(session.duration) + " s");
-            add("samples", String(session.frames));
-            add("created", session.created);
-            sides.forEach((side, i) => {
-              const tag = labels[i] ? " " + labels[i] : "";
-              if (session.golden && i === 0) {
-                // The golden's own stack, as it was saved; its frames are stored, not replayed.
-                add("golden", "'" + session.golden.name + "', " + session.golden.frames + " frames, saved " +
-                  session.golden.created);
-                add("stack golden", session.golden.stack + "  (as saved)");
-                add("digest golden", side.digest);
-                return;
-              }
-              add("stack" + tag, side.stack + "  (" + side.behaviors.join(", ") + ")");
-              add("header" + tag, side.header);
-              add("digest" + tag, side.digest);
-            });
-            if (data.plugins.length) add("plugins", data.plugins.join(", "));
-            add("tool", data.tool);
+            const fill = (session, sides) => {
+              table.textContent = "";
+              const add = (k, v) => { const tr = el("tr", {}, table); el("td", {}, tr, k); el("td", {}, tr, v); };
+              add("session", session.name + (session.finished ? "" : " (unfinished)"));
+              add("file", data.file);
+              add("source", session.source);
+              add("device", session.device || "unknown");
+              add("refresh rate", session.refreshRate ? fmt(session.refreshRate) + " Hz" : "unknown");
+              add("duration", fmt(session.duration) + " s");
+              add("samples", String(session.frames));
+              add("created", session.created);
+              sides.forEach((side, i) => {
+                const tag = labels[i] ? " " + labels[i] : "";
+                if (session.golden && i === 0) {
+                  // The golden's own stack, as it was saved; its frames are stored, not replayed.
+                  add("golden", "'" + session.golden.name + "', " + session.golden.frames + " frames, saved " +
+                    session.golden.created);
+                  add("stack golden", session.golden.stack + "  (as saved)");
+                  add("digest golden", side.digest);
+                  return;
+                }
+                add("stack" + tag, side.stack + "  (" + side.behaviors.join(", ") + ")");
+                add("header" + tag, side.header);
+                add("digest" + tag, side.digest);
+              });
+              if (data.plugins.length) add("plugins", data.plugins.join(", "));
+              add("tool", data.tool);
+            };
+            fill(session, sides);
+            return fill;
           }
 
           try {
@@ -946,6 +1020,16 @@ extension ReportAssets {
               if (!bare || i === chosen) api.sessions.push(section(session, i));
             });
             active = api.sessions[0];
+            // Another replay of the same sessions: drawn in place when every section keeps its shape (true), else
+            // nothing is done (false) and the caller renders anew.
+            api.update = (next) => {
+              if ((title !== false && data.sessions.length > 1) || next.sessions.length !== data.sessions.length ||
+                JSON.stringify(next.measures) !== JSON.stringify(MEASURES) ||
+                !api.sessions.every((s, i) => s.shape !== null && s.shape === shapeOf(next.sessions[i]))) return false;
+              data = next;
+              api.sessions.forEach((s, i) => s.update(next.sessions[i]));
+              return true;
+            };
             api.seek = (seq, session) => api.sessions[session || 0].seek(seq);
             api.frame = (session) => api.sessions[session || 0].frame();
             if (params.has("seek")) api.seek(Number(params.get("seek")));

@@ -234,7 +234,7 @@ extension StudioAssets {
               return replay().then(() => {
                 if (ticket !== checking) return;
                 if (studio.last && studio.last.error && studio.last.error.field === "stack") state.stack = valid;
-                else { clearErrors(); takeHome(); }
+                else { clearErrors(); afterPaint(takeHome); }
                 saveState();
               });
             }
@@ -272,6 +272,10 @@ extension StudioAssets {
           }
           function setBaseline(value) { state.baseline = value; saveState(); replay(); }
 
+          // What the new replay's drawing does not wait on (the exact values, the take-home texts) runs once the frame
+          // with it is painted, so that their requests and layout do not hold that frame back.
+          function afterPaint(work) { requestAnimationFrame(() => setTimeout(work, 0)); }
+
           // Replays: one at a time per page, the newest state wins.
           let running = false, again = false;
           function replay() {
@@ -286,24 +290,33 @@ extension StudioAssets {
             studio.pending = api("/api/replay", params).then((data) => {
               const fetched = performance.now();
               $("baseline-error").textContent = "";
-              const root = $("result");
-              root.textContent = "";
-              const report = window.stretchyReportRender(data, root, new URLSearchParams("seek=" + asked.frame), false);
+              // A parameter change keeps the section: the report draws the new replay into its elements when the
+              // page it would build is alike (the same session, fields and plots); anything else is drawn anew.
+              // `stretchyStudio.inPlace = false` always draws anew (the benchmark's baseline).
+              let report = studio.report;
+              const inPlace = studio.inPlace !== false && !!report && report === window.stretchyReport &&
+                report.update(data);
+              if (!inPlace) {
+                const root = $("result");
+                root.textContent = "";
+                report = studio.report =
+                  window.stretchyReportRender(data, root, new URLSearchParams("seek=" + asked.frame), false);
+              }
               const rendered = performance.now();
               const session = data.sessions[0];
               const sides = session.sides;
               const controller = report.sessions[0];
               state.frame = controller.frame();
-              controller.onPosition(() => { state.frame = controller.frame(); saveState(); exactSoon(); });
+              if (!inPlace) controller.onPosition(() => { state.frame = controller.frame(); saveState(); exactSoon(); });
               const ms = performance.now() - started;
               studio.replays += 1;
               studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: sides[0].digest,
-                frames: session.frames };
+                frames: session.frames, inPlace };
               $("status").classList.remove("busy");
               $("status").textContent = session.frames + " frames \u00b7 " + (sides.length > 1 ? "A " : "") +
                 "digest " + sides[0].digest + (sides.length > 1 ? " \u00b7 B (baseline) digest " + sides[1].digest : "") +
                 " \u00b7 " + Math.round(ms) + " ms";
-              saveState(); exact();
+              saveState(); afterPaint(exact);
             }, (error) => {
               $("status").classList.remove("busy");
               const body = error.body || { error: String(error) };

@@ -106,6 +106,7 @@ import Testing
 
         // The user focuses fade's `by` slider (0 to 1, default 1) and presses the left arrow five times.
         let slider = "document.querySelector('.param[data-behavior=\"fade\"][data-parameter=\"by\"] input[type=range]')"
+        try page.evaluate("window.drawnFirst = document.querySelector('#result section')")
         try page.evaluate("\(slider).focus()")
         for _ in 0..<5 { try page.key("ArrowLeft", code: 37) }
         try page.wait(for: "stretchyStudio.state.stack === 'top-only,fade=by=0.975'")
@@ -115,6 +116,21 @@ import Testing
         let stack = try #require(try page.evaluate("stretchyStudio.state.stack") as? String)
         #expect(try page.evaluate("document.getElementById('stack-text').value") as? String == stack)
         #expect(try page.evaluate("stretchyStudio.last.digest") as? String != before)
+
+        // The change was drawn into the section already there, and what it shows is what drawing anew shows: the
+        // same elements, texts and pixels.
+        #expect(try page.evaluate("stretchyStudio.last.inPlace") as? Bool == true)
+        let drawn =
+            "(() => { const r = document.getElementById('result'); return r.innerHTML + '\\n' + "
+            + "Array.from(r.querySelectorAll('canvas')).map((c) => c.toDataURL()).join('\\n'); })()"
+        let same = "document.querySelector('#result section') === window.drawnFirst"
+        #expect(try page.evaluate(same) as? Bool == true)
+        let inPlace = try #require(try page.evaluate(drawn) as? String)
+        try page.evaluate("stretchyStudio.inPlace = false; stretchyStudio.replay()")
+        #expect(try page.evaluate("stretchyStudio.last.inPlace") as? Bool == false)
+        #expect(try page.evaluate(same) as? Bool == false)
+        #expect(try page.evaluate(drawn) as? String == inPlace)
+        try page.evaluate("stretchyStudio.inPlace = true")
 
         // Frame 40 of the player; the exact values shown equal the tool's frame, field by field.
         let seq = 40
