@@ -156,7 +156,7 @@ struct CommandWorkflowTests {
         #expect(imported.status == 0)
         let result = workspace.run("fidelity", "t.db", "--physics", "ios")
         #expect(result.status == 0, "\(result.error)")
-        let lines = result.output.split(separator: "\n").dropFirst()
+        let lines = FidelityCommandTests.lines(result).dropFirst()
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.contains(" pt/s (touches), re-played from ") }, "\(result.output)")
         // import-touches keeps the trace's 306 events, on the session's clock: fidelity re-plays each stroke from them.
@@ -165,9 +165,9 @@ struct CommandWorkflowTests {
         #expect(touches.count == 306)
         #expect(touches.first == TouchPoint(time: 0, x: 270, y: 538.2857055664062, kind: .down, pointer: 0))
         #expect(
-            result.output.hasPrefix(
-                "Session 'strokes' (touch-trace): physics ios (from --physics); stale-frame allowance off; each stroke "
-                    + "re-played from the session's 306 touch events\n"), "\(result.output)")
+            FidelityCommandTests.lines(result).first
+                == "Session 'strokes' (touch-trace): physics ios (from --physics); stale-frame allowance off; each "
+                + "stroke re-played from the session's 306 touch events", "\(result.output)")
         // Stroke 1's lift: content -1305 pt/s (import-touches' own line above), the velocity fidelity starts from.
         #expect(lines.first?.contains("velocity -1304.7 pt/s (touches)") == true, "\(result.output)")
         let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"

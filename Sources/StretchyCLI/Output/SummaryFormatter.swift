@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import StretchyPluginKit
 import StretchyReplay
 import StretchyStore
 import _StretchySystem
@@ -12,6 +13,8 @@ enum SummaryFormatter {
         var stack: String
         var identifiers: [String]
         var header: String
+        /// The plugins loaded for the stack, each listed with the behaviours it gave.
+        var plugins: [LoadedPlugin] = []
     }
 
     /// A number for people: at most 4 significant digits below 10,000, a whole number with thousands separators
@@ -54,10 +57,16 @@ enum SummaryFormatter {
             ["stack", stackLine(context)],
             ["header", context.header],
         ]
+        for plugin in context.plugins {
+            let gave = plugin.identifiers.isEmpty ? "no behaviours" : plugin.identifiers.joined(separator: ", ")
+            rows.append(["plugin", "\(TerminalText.visible(plugin.path)) (\(gave))"])
+        }
         let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)
         for column in shown {
             guard let range = summary.range(of: column), summary.frames > 0 else { continue }
-            rows.append([column, "\(readable(range.minimum)) … \(readable(range.maximum))"])
+            let unit = summary.columns.unit(ofColumn: column)
+            rows.append(
+                [column, "\(readable(range.minimum)) … \(readable(range.maximum))" + (unit.isEmpty ? "" : " \(unit)")])
         }
         rows.append(["digest", "sha256:\(summary.digest.hexadecimal)"])
         let perFrame = summary.frames > 0 ? Double(summary.wallNanoseconds) / Double(summary.frames) : 0
@@ -100,7 +109,8 @@ enum SummaryFormatter {
             [
                 "profiler cost",
                 "\(duration(nanoseconds: profile.clockReadNanoseconds)) per clock read; "
-                    + "\(profile.behaviorFrames) frames timed per behaviour, \(profile.latencyFrames) whole",
+                    + "\(HumanUnits.grouped(profile.behaviorFrames)) frames timed per behaviour, "
+                    + "\(HumanUnits.grouped(profile.latencyFrames)) whole",
             ],
         ]
     }

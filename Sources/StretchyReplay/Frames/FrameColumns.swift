@@ -112,6 +112,26 @@ package struct FrameColumns: Hashable, Sendable {
 }
 
 extension FrameColumns {
+    /// The unit of a column's values, for people: `pt` for positions and lengths, `s` for times, empty for a
+    /// count, a factor, a fraction or an opacity (`seq`, `stretch_factor`, `collapsed_fraction`, `title.alpha`).
+    ///
+    /// - Parameter name: One of ``names``; any other name has no unit.
+    /// - Returns: The unit, without a leading space.
+    package func unit(ofColumn name: String) -> String {
+        switch name {
+        case "seq", "stretch_factor": return ""
+        case SampleField.time.name: return "s"
+        case _ where Self.fixed.contains(name): return "pt"
+        default: break
+        }
+        if let measure = measures.first(where: { $0.column == name }) { return measure.unit }
+        guard let index = names.firstIndex(of: name), index >= Self.fixed.count + measures.count else { return "" }
+        switch attributes[index - Self.fixed.count - measures.count].attribute {
+        case .x, .y, .width, .height, .cornerRadius, .shadowRadius, .fontSize: return "pt"
+        case .alpha, .shadowOpacity, .scale: return ""
+        }
+    }
+
     /// Whether the column of `measure` is present.
     package func includes(_ measure: LayoutMeasure) -> Bool {
         measures.contains(measure)
