@@ -85,7 +85,7 @@ struct HideOnScrollPluginTests {
             let result = Self.check(path, stack)
             #expect(result.status == 0, "\(stack): \(result.output)\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
-            #expect(lines.first?.hasPrefix("Checked 300 session(s), ") == true)
+            #expect(lines.first?.hasPrefix("Checked 300 sessions, ") == true)
             #expect(
                 lines.contains {
                     $0.hasPrefix("Invariants: finite, non-negative, stretch-factor, fractions, continuity, ")
@@ -99,11 +99,11 @@ struct HideOnScrollPluginTests {
 
     @Test(arguments: [
         (
-            "no-clamp", "    if (bar < -height) bar = -height;\n", "",
+            "no-clamp", "    if (bar < -height) bar = -height;", "",
             "FAILED: 'hide-on-scroll.bar-in-range' at frame "
         ),
         (
-            "no-reveal", "    if (self->reveal_at_top && bar < -scrolled) bar = -scrolled;\n", "",
+            "no-reveal", "    if (self->reveal_at_top && bar < -scrolled) bar = -scrolled;", "",
             "FAILED: 'hide-on-scroll.covers-inset' at frame "
         ),
         (
@@ -141,7 +141,7 @@ struct HideOnScrollPluginTests {
         let path = try PluginFixtures.cPlugin("hide-on-scroll-docs", source: listing)
         let described = PluginOptionTests.run(["behaviors", "hide-on-scroll", "--plugin", path])
         #expect(described.status == 0, "\(described.error)")
-        #expect(described.output.hasPrefix("hide-on-scroll (expansion): Hide On Scroll\n"), "\(described.output)")
+        #expect(described.output.hasPrefix("hide-on-scroll (expansion, plugin \(path)): Hide On Scroll\n"), "\(described.output)")
         let workspace = try Workspace(copying: [Self.session])
         let frames = try Self.replayed(workspace, path, "hide-on-scroll")
         let height = HeaderConfiguration.profileHeader.maximumHeight
@@ -160,7 +160,7 @@ struct HideOnScrollPluginTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(
             lines.first?.hasPrefix(
-                "Checked 2 session(s), 1047 frames, against 11 invariants of 'hide-on-scroll=speed=2' with seed 1 in "
+                "Checked 2 sessions, 1,047 frames, against 11 invariants of 'hide-on-scroll=speed=2' with seed 1 in "
             ) == true)
         #expect(
             lines.dropFirst().joined(separator: "\n") == """
@@ -168,7 +168,7 @@ struct HideOnScrollPluginTests {
                 second-thread, hide-on-scroll.bar-in-range, hide-on-scroll.follows-direction, \
                 hide-on-scroll.covers-inset.
                 FAILED: 'hide-on-scroll.bar-in-range' at frame 438 of session 1: the bar offset is -320.52152792452824.
-                Shrunk from 718 to 2 sample(s), 5 to 1 gesture(s); it fails at frame 1: the bar offset is -300.
+                Shrunk from 718 to 2 samples, 5 to 1 gesture; it fails at frame 1: the bar offset is -300.
                 t,offset_y,inset_top,viewport_width,viewport_height,content_height,phase
                 0,0,0,390,844,3000,idle
                 0.016666666666666666,300,0,390,844,3000,idle

@@ -34,7 +34,7 @@ enum GoldenFormatter {
         let golden = report.golden
         if report.matches {
             let verdict =
-                "'\(golden.name)' matches: \(report.frames) frames"
+                "'\(golden.name)' matches: \(HumanUnits.count(report.frames, "frame"))"
                 + (report.tolerance > 0
                     ? " within \(SummaryFormatter.readable(report.tolerance))"
                     : report.isBitForBit
@@ -48,7 +48,7 @@ enum GoldenFormatter {
                 ]).dropLast())
         ]
         if report.frames != golden.frames {
-            lines.append("    frames: \(report.frames) now, \(golden.frames) in the golden")
+            lines.append("    frames: \(HumanUnits.grouped(report.frames)) now, \(HumanUnits.grouped(golden.frames)) in the golden")
         }
         if !report.missingColumns.isEmpty {
             lines.append("    columns only in the golden: \(report.missingColumns.joined(separator: ", "))")

@@ -36,6 +36,12 @@ enum SummaryFormatter {
         }
     }
 
+    /// ` pt`, ` s` or nothing: the unit of a frames column's values, after a number.
+    static func unitSuffix(_ column: String) -> String {
+        let unit = FrameColumns.unit(ofColumn: column)
+        return unit.isEmpty ? "" : " " + unit
+    }
+
     /// The stack as the user wrote it, parameters included, then the behaviours in the order they run when that
     /// differs (stages sort them, and a default pinning behaviour may join): `top-only,fade=by=0.5 (runs as
     /// top-only, anchor-top, fade)`.
@@ -64,9 +70,7 @@ enum SummaryFormatter {
         let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)
         for column in shown {
             guard let range = summary.range(of: column), summary.frames > 0 else { continue }
-            let unit = summary.columns.unit(ofColumn: column)
-            rows.append(
-                [column, "\(readable(range.minimum)) … \(readable(range.maximum))" + (unit.isEmpty ? "" : " \(unit)")])
+            rows.append([column, "\(readable(range.minimum)) … \(readable(range.maximum))" + unitSuffix(column)])
         }
         rows.append(["digest", "sha256:\(summary.digest.hexadecimal)"])
         let perFrame = summary.frames > 0 ? Double(summary.wallNanoseconds) / Double(summary.frames) : 0

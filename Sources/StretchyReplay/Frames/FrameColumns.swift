@@ -115,18 +115,23 @@ extension FrameColumns {
     /// The unit of a column's values, for people: `pt` for positions and lengths, `s` for times, empty for a
     /// count, a factor, a fraction or an opacity (`seq`, `stretch_factor`, `collapsed_fraction`, `title.alpha`).
     ///
-    /// - Parameter name: One of ``names``; any other name has no unit.
+    /// For example, `FrameColumns.unit(ofColumn: "tabs.y")` is `pt` and `FrameColumns.unit(ofColumn: "t")` is `s`.
+    ///
+    /// - Parameter name: A column name: a fixed one, a ``LayoutMeasure``'s, or `<subview>.<attribute>`; any other
+    ///   has no unit.
     /// - Returns: The unit, without a leading space.
-    package func unit(ofColumn name: String) -> String {
+    package static func unit(ofColumn name: String) -> String {
         switch name {
         case "seq", "stretch_factor": return ""
         case SampleField.time.name: return "s"
-        case _ where Self.fixed.contains(name): return "pt"
+        case _ where fixed.contains(name): return "pt"
         default: break
         }
-        if let measure = measures.first(where: { $0.column == name }) { return measure.unit }
-        guard let index = names.firstIndex(of: name), index >= Self.fixed.count + measures.count else { return "" }
-        switch attributes[index - Self.fixed.count - measures.count].attribute {
+        if let measure = LayoutMeasure.allCases.first(where: { $0.column == name }) { return measure.unit }
+        guard let dot = name.lastIndex(of: "."),
+            let attribute = SubviewAttribute(rawValue: String(name[name.index(after: dot)...]))
+        else { return "" }
+        switch attribute {
         case .x, .y, .width, .height, .cornerRadius, .shadowRadius, .fontSize: return "pt"
         case .alpha, .shadowOpacity, .scale: return ""
         }
