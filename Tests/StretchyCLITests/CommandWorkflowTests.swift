@@ -13,7 +13,7 @@ struct CommandWorkflowTests {
         #expect(same.output.hasPrefix("slow-drag: 'top-only,fade' vs 'top-only,fade' over 319 frames: identical\n"))
         let different = workspace.run("compare", "slow-drag.db", "--behaviors", "top-only", "--against", "immediate")
         #expect(different.status == 1)
-        #expect(different.output.contains("\n  header_height   184           169          64     67.33\n"))
+        #expect(different.output.contains("\n  header_height   184 pt        169          64 pt  67.33 pt\n"))
         #expect(different.output.contains("; second / first = "))
         try Data(#"{"maximumContentHeight": 300, "minimumContentHeight": 64, "subviews": [{"id": "title"}]}"#.utf8)
             .write(to: URL(fileURLWithPath: workspace.path("tall.json")))

@@ -57,14 +57,16 @@ enum GoldenFormatter {
             lines.append("    columns only in this replay: \(report.extraColumns.joined(separator: ", "))")
         }
         let diverging = report.fields.filter { $0.firstDivergence != nil }
+        let unit = SummaryFormatter.unitSuffix
         if !diverging.isEmpty {
             let rows =
                 [["field", "largest diff", "first frame", "golden", "now"]]
                 + diverging.compactMap { field in
                     field.firstDivergence.map { first in
                         [
-                            field.name, SummaryFormatter.readable(field.largestDifference), String(first.seq),
-                            SummaryFormatter.readable(first.first), SummaryFormatter.readable(first.second),
+                            field.name, SummaryFormatter.readable(field.largestDifference) + unit(field.name),
+                            String(first.seq), SummaryFormatter.readable(first.first) + unit(field.name),
+                            SummaryFormatter.readable(first.second) + unit(field.name),
                         ]
                     }
                 }
