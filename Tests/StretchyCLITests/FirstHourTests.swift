@@ -297,17 +297,23 @@ struct FirstHourTests {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A block per run, every line within 100 columns, nothing left out.
         #expect(try lines[0].wholeMatch(of: Regex(#"run 1, \S+: session slow-drag"#)) != nil)
-        #expect(Array(lines[1...3]) == ["  stack          top-only,fade", "  header         embedded", "  frames         319"])
-        #expect(try lines[4].wholeMatch(of: Regex(#"  latency        p50 [0-9.,]+ .s, p99 [0-9.,]+ .s per frame"#)) != nil)
+        #expect(
+            Array(lines[1...3]) == [
+                "  stack          top-only,fade", "  header         embedded", "  frames         319",
+            ])
+        #expect(
+            try lines[4].wholeMatch(of: Regex(#"  latency        p50 [0-9.,]+ .s, p99 [0-9.,]+ .s per frame"#)) != nil)
         #expect(
             try lines[5].wholeMatch(
-                of: Regex(#"  per behaviour  top-only [0-9.,]+ .s, anchor-top [0-9.,]+ .s, fade [0-9.,]+ .s per frame"#))
+                of: Regex(#"  per behaviour  top-only [0-9.,]+ .s, anchor-top [0-9.,]+ .s, fade [0-9.,]+ .s per frame"#)
+            )
                 != nil)
         #expect(try lines[6].wholeMatch(of: Regex(#"  digest         [0-9a-f]{12}"#)) != nil)
         #expect(lines[7].hasPrefix("  measured by    stretchy-replay 0.1.0, "))
         let second = try #require(lines.firstIndex { $0.hasPrefix("run 2, ") })
         #expect(lines[second - 1] == "")
-        #expect(lines[second + 1 ... second + 2] == ["  stack          top-only", "  header         200-50 pt, 1 subview"])
+        #expect(
+            lines[second + 1...second + 2] == ["  stack          top-only", "  header         200-50 pt, 1 subview"])
         #expect(output.split(separator: "\n").allSatisfy { TableFormatter.displayWidth(String($0)) <= 100 })
         let json = workspace.run("runs", "slow-drag.db", "--format", "json").output
         let runs = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])

@@ -196,7 +196,8 @@ extension PluginOptionTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output.contains(
-                "\n  header          profile header (embedded)\n  plugin          \(plugin) (parallax)\n  header_height   "),
+                "\n  header          profile header (embedded)\n  plugin          \(plugin) (parallax)\n  header_height   "
+            ),
             "\(result.output)")
         let plain = workspace.run("fast-fling-up-and-back.db", "--behaviors", "top-only")
         #expect(!plain.output.contains("\n  plugin "), "\(plain.output)")

@@ -48,7 +48,9 @@ enum GoldenFormatter {
                 ]).dropLast())
         ]
         if report.frames != golden.frames {
-            lines.append("    frames: \(HumanUnits.grouped(report.frames)) now, \(HumanUnits.grouped(golden.frames)) in the golden")
+            lines.append(
+                "    frames: \(HumanUnits.grouped(report.frames)) now, \(HumanUnits.grouped(golden.frames)) in the golden"
+            )
         }
         if !report.missingColumns.isEmpty {
             lines.append("    columns only in the golden: \(report.missingColumns.joined(separator: ", "))")

@@ -110,7 +110,8 @@ public struct StrokeFidelity: Hashable, Sendable {
         let uncertainty = release.offsetUncertainty.map { " ± \(r($0))" } ?? ""
         return
             "release t \(r(release.time, 1000)) s, offset \(r(release.offset))\(uncertainty) pt, velocity "
-            + "\(r(release.velocity)) pt/s (\(release.velocitySource)), " + start + "; distance \(r(recordedDistance)) pt "
+            + "\(r(release.velocity)) pt/s (\(release.velocitySource)), " + start
+            + "; distance \(r(recordedDistance)) pt "
             + "recorded, \(r(synthesizedDistance)) pt synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
             + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
             + "max \(r(maxError)) pt over \(frames) frames in motion, \(restFrames) at rest after"
