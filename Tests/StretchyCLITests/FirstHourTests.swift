@@ -333,3 +333,22 @@ struct FirstHourTests {
         #expect(SummaryFormatter.readable(1.23456) == "1.235")
     }
 }
+
+extension FirstHourTests {
+    /// Every count the profile prints has its thousands separators: a session of 1,201 frames.
+    @Test func theProfilesCountsHaveThousandsSeparators() throws {
+        let workspace = try Workspace()
+        let synthesized = workspace.run(
+            "synth", "--into", "long.db", "--script", "rate 60; inset 0; start 0; wait 20; settle")
+        #expect(synthesized.status == 0, "\(synthesized.error)")
+        let result = workspace.run("long.db", "--profile")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("synth1: 1,201 frames over 20 s (synthetic, 60 Hz)\n"))
+        let cost = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("  profiler cost   ") })
+        #expect(
+            try cost.wholeMatch(
+                of: Regex(
+                    #"  profiler cost   [0-9.]+ ns per clock read; 76 frames timed per behaviour, 1,[0-9]{3} whole"#)
+            ) != nil, "\(cost)")
+    }
+}

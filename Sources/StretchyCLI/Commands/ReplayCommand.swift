@@ -376,7 +376,7 @@ extension ReplayCommand {
     static func traceNote(_ path: String, _ written: TraceWriter.Written) -> String {
         let frames =
             written.isThinned
-            ? "\(written.framesWritten) of \(written.frames) frames (thinned: each the slowest of a run of "
+            ? "\(HumanUnits.grouped(written.framesWritten)) of \(HumanUnits.grouped(written.frames)) frames (thinned: each the slowest of a run of "
                 + "consecutive frames, args.frames says how many)"
             : HumanUnits.count(written.frames, "frame")
         return "Wrote \(path): \(frames); open it in https://ui.perfetto.dev or chrome://tracing.\n"
