@@ -194,8 +194,8 @@ enum CommandRunner {
                 + "\(session)'."
         case StoreError.goldenExists:
             "Give --replace as well to replace it, or save the new golden under another name."
-        case StoreError.sessionNotFound:
-            "List the sessions with '\(tool) sessions'."
+        case StoreError.sessionNotFound(_, let path):
+            "List the sessions with '\(ShellWords.line([tool, "sessions", path]))'."
         case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:
             "Save one first with --save-golden \(name)."
         case BehaviorError.invalidValue(let behavior, _, _, _, _):

@@ -352,3 +352,20 @@ extension FirstHourTests {
             ) != nil, "\(cost)")
     }
 }
+
+extension FirstHourTests {
+    /// The hint for a session a file does not have names a command that works as given: `sessions` with the file.
+    @Test func theHintForAMissingSessionNamesTheFile() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let path = workspace.path("slow-drag.db")
+        let result = workspace.run("runs", "slow-drag.db", "--session", "nope")
+        #expect(result.status == 66)
+        #expect(
+            result.error
+                == "Error: no session named 'nope' in '\(path)'\nList the sessions with 'stretchy-replay sessions \(path)'.\n"
+        )
+        let hinted = workspace.run("sessions", path)
+        #expect(hinted.status == 0)
+        #expect(hinted.output.contains("\nslow-drag "))
+    }
+}
