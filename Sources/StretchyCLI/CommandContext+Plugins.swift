@@ -15,6 +15,21 @@ extension CommandContext {
         try registry.loadingPlugins(paths, relativeTo: currentDirectory)
     }
 
+    /// The context's registry with the behaviours of plugin libraries added, and the plugins themselves, for the
+    /// commands that say where each behaviour came from (`behaviors`, the replay summary).
+    ///
+    /// - Parameter paths: The `--plugin` values, in the order given.
+    /// - Returns: The registry, and each library once (the first path given for it), in the order given.
+    /// - Throws: ``PluginError`` (exit 64, 65, 66 or 69) for the first plugin that does not load or clashes.
+    func plugins(loading paths: [String]) throws(PluginError) -> (registry: BehaviorRegistry, plugins: [LoadedPlugin]) {
+        var plugins: [LoadedPlugin] = []
+        for path in paths {
+            let plugin = try PluginLoader.load(path, relativeTo: currentDirectory)
+            if !plugins.contains(where: { $0.resolvedPath == plugin.resolvedPath }) { plugins.append(plugin) }
+        }
+        return (try registry.adding(plugins: plugins), plugins)
+    }
+
     /// Opens the session database a command was given, resolved against ``currentDirectory``.
     ///
     /// - Parameters:

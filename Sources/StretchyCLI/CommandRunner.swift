@@ -41,6 +41,7 @@ enum CommandRunner {
         var path = [context.toolName ?? root.spec.name]
         let status: ExitCode
         var defaultParent: CommandSpec?
+        var plugins: [String] = []
         do {
             while !command.spec.subcommands.isEmpty {
                 let spec = command.spec
@@ -105,11 +106,12 @@ enum CommandRunner {
                 throw ParserError.subcommandAfterArguments(
                     name, instead: (path.dropLast() + [name] + reordered).joined(separator: " "))
             }
+            plugins = parsed[StackOptions.plugins]
             let instance = command.init(parsed)
             try instance.validate()
             status = try instance.run(context: context)
         } catch {
-            status = report(error, spec: command.spec, path: path, context: context)
+            status = report(error, spec: command.spec, path: path, plugins: plugins, context: context)
         }
         return finish(status, context)
     }
@@ -120,11 +122,12 @@ enum CommandRunner {
     ///   - error: What ended the command.
     ///   - spec: The command that was running, for the usage line.
     ///   - path: The names from the tool to that command.
+    ///   - plugins: The `--plugin` paths the command was given, for hints that name a command.
     ///   - context: Where to print.
     /// - Returns: The exit status.
-    static func report(_ error: any Error, spec: CommandSpec, path: [String], context: CommandContext)
-        -> ExitCode
-    {
+    static func report(
+        _ error: any Error, spec: CommandSpec, path: [String], plugins: [String] = [], context: CommandContext
+    ) -> ExitCode {
         if let signal = Interruption.pendingSignal { return ExitCode(Interruption.exitStatus(for: signal)) }
         switch error {
         case let exit as CleanExit:
@@ -148,7 +151,10 @@ enum CommandRunner {
             return .usageError
         default:
             var text = "Error: \(Self.shown("\(error)"))\n"
-            if let hint = commandLineHint(for: error) ?? (error as? any UserFacingError)?.hint {
+            let tool = path.first ?? "stretchy-replay"
+            if let hint = commandLineHint(for: error, tool: tool, plugins: plugins, registry: context.registry)
+                ?? (error as? any UserFacingError)?.hint
+            {
                 text += Self.shown(hint) + "\n"
             }
             context.standardError.write(text)
@@ -166,24 +172,38 @@ enum CommandRunner {
     /// The hint the tool gives instead of a library error's own, where the way to put it right is one of the
     /// tool's flags or commands: the libraries' hints name no command-line flag.
     ///
-    /// - Parameter error: The error that ended the command.
+    /// A hint that names a command names one that works as given: the tool's own name, and the `--plugin` options
+    /// when the behaviour it names is not in `registry` (it came from a plugin).
+    ///
+    /// - Parameters:
+    ///   - error: The error that ended the command.
+    ///   - tool: The tool's name, as usage lines print it.
+    ///   - plugins: The `--plugin` paths the command was given.
+    ///   - registry: The registry before plugins were loaded.
     /// - Returns: The tool's hint, or `nil` to print the error's own.
-    static func commandLineHint(for error: any Error) -> String? {
+    static func commandLineHint(
+        for error: any Error, tool: String = "stretchy-replay", plugins: [String] = [],
+        registry: BehaviorRegistry = .builtIn
+    ) -> String? {
         switch error {
         case StoreError.duplicateSession:
             "Choose another name with --name."
         case ReplayError.goldenDamaged(let name, let session, _, _):
             "The file was changed outside Stretchy: save the golden again with --save-golden \(name) --replace from a "
-                + "stack you trust, or delete it with 'stretchy-replay goldens delete FILE.db \(name) --session "
+                + "stack you trust, or delete it with '\(tool) goldens delete FILE.db \(name) --session "
                 + "\(session)'."
         case StoreError.goldenExists:
             "Give --replace as well to replace it, or save the new golden under another name."
-        case StoreError.sessionNotFound:
-            "List the sessions with 'stretchy-replay sessions'."
+        case StoreError.sessionNotFound(_, let path):
+            "List the sessions with '\(ShellWords.line([tool, "sessions", path]))'."
         case ReplayError.goldenNotFound(let name, _, let available) where available.isEmpty:
             "Save one first with --save-golden \(name)."
         case BehaviorError.invalidValue(let behavior, _, _, _, _):
-            "'stretchy-replay behaviors \(behavior)' lists its parameters and their ranges."
+            "'"
+                + ShellWords.line(
+                    [tool, "behaviors", behavior]
+                        + (registry.behavior(forID: behavior) == nil ? plugins.flatMap { ["--plugin", $0] } : []))
+                + "' lists its parameters and their ranges."
         default:
             nil
         }

@@ -13,7 +13,7 @@ struct CommandWorkflowTests {
         #expect(same.output.hasPrefix("slow-drag: 'top-only,fade' vs 'top-only,fade' over 319 frames: identical\n"))
         let different = workspace.run("compare", "slow-drag.db", "--behaviors", "top-only", "--against", "immediate")
         #expect(different.status == 1)
-        #expect(different.output.contains("\n  header_height   184           169          64     67.33\n"))
+        #expect(different.output.contains("\n  header_height   184 pt        169          64 pt  67.33 pt\n"))
         #expect(different.output.contains("; second / first = "))
         try Data(#"{"maximumContentHeight": 300, "minimumContentHeight": 64, "subviews": [{"id": "title"}]}"#.utf8)
             .write(to: URL(fileURLWithPath: workspace.path("tall.json")))
@@ -156,7 +156,7 @@ struct CommandWorkflowTests {
         #expect(imported.status == 0)
         let result = workspace.run("fidelity", "t.db", "--physics", "ios")
         #expect(result.status == 0, "\(result.error)")
-        let lines = result.output.split(separator: "\n").dropFirst()
+        let lines = FidelityCommandTests.lines(result).dropFirst()
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.contains(" pt/s (touches), re-played from ") }, "\(result.output)")
         // import-touches keeps the trace's 306 events, on the session's clock: fidelity re-plays each stroke from them.
@@ -165,9 +165,9 @@ struct CommandWorkflowTests {
         #expect(touches.count == 306)
         #expect(touches.first == TouchPoint(time: 0, x: 270, y: 538.2857055664062, kind: .down, pointer: 0))
         #expect(
-            result.output.hasPrefix(
-                "Session 'strokes' (touch-trace): physics ios (from --physics); stale-frame allowance off; each stroke "
-                    + "re-played from the session's 306 touch events\n"), "\(result.output)")
+            FidelityCommandTests.lines(result).first
+                == "Session 'strokes' (touch-trace): physics ios (from --physics); stale-frame allowance off; each "
+                + "stroke re-played from the session's 306 touch events", "\(result.output)")
         // Stroke 1's lift: content -1305 pt/s (import-touches' own line above), the velocity fidelity starts from.
         #expect(lines.first?.contains("velocity -1304.7 pt/s (touches)") == true, "\(result.output)")
         let csv = "t,offset_y,phase\n0,0,idle\n0.1,10,dragging\n0.2,30,dragging\n0.3,50,dragging\n0.4,60,idle\n"

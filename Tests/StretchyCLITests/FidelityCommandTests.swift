@@ -10,9 +10,17 @@ import _StretchySystem
 /// `stretchy-replay fidelity`: the profile it picks when `--physics` is left out, the stale-frame allowance by the
 /// session's source, and the strokes aligned at the search limit.
 @Suite struct FidelityCommandTests {
-    /// The output's lines.
+    /// The output's lines, each with the lines it was wrapped onto (indented by two spaces) joined back.
     static func lines(_ result: RunResult) -> [String] {
-        result.output.split(separator: "\n").map(String.init)
+        var lines: [String] = []
+        for line in result.output.split(separator: "\n") {
+            if line.hasPrefix("  "), let last = lines.popLast() {
+                lines.append(last + " " + line.dropFirst(2))
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines
     }
 
     /// The shipped synthetic session, re-synthesized with the profile of its script (`ios`, which its script leaves
@@ -31,7 +39,7 @@ import _StretchySystem
         #expect(lines[1].hasPrefix("stroke 1, physics ios: "), "\(lines[1])")
         #expect(lines[1].hasSuffix("; error median 0, p95 0, max 0 pt over 235 frames in motion, 17 at rest after"))
         #expect(lines[2].hasPrefix("stroke 2, physics ios: "), "\(lines[2])")
-        #expect(lines[2].contains(" (offsets), lifted 12.8 ms before it at offset 888.4; "), "\(lines[2])")
+        #expect(lines[2].contains(" (offsets), lifted 12.8 ms before it at offset 888.4 pt; "), "\(lines[2])")
         #expect(lines[2].hasSuffix("; error median 0, p95 0, max 0 pt over 94 frames in motion, 12 at rest after"))
         #expect(!result.output.contains("stale)"), "\(result.output)")
         #expect(!result.output.contains("search limit"), "\(result.output)")
@@ -72,7 +80,7 @@ import _StretchySystem
                         + "1.045, aligned -50 ms; "), "\(line)")
             #expect(line.hasSuffix(" at rest after; alignment at the search limit (±50 ms)"), "\(line)")
         }
-        #expect(lines[1].contains("release t 0.274 s, offset -102.4 ± 20, velocity 2508 pt/s"), "\(lines[1])")
+        #expect(lines[1].contains("release t 0.274 s, offset -102.4 ± 20 pt, velocity 2508 pt/s"), "\(lines[1])")
         #expect(
             lines[3]
                 == "2 strokes aligned at the search limit (±50 ms): the best shift may lie beyond it, and their errors "

@@ -113,7 +113,6 @@ import _StretchySystem
         let (median, p95) = try figures(line)
         let reference = try Self.reference(recording)
         let tolerance = recording.name == "fling-top" ? 1.0 : 0.5
-        print("\(route) \(recording.physics) vs \(recording.folder)/\(recording.name): \(line)")
         #expect(median <= 2, "\(line)")
         #expect(p95 <= max(5, reference.p95Error + tolerance), "\(line) | reference \(reference.line)")
         #expect(median <= reference.medianError + tolerance, "\(line) | reference \(reference.line)")
@@ -133,7 +132,7 @@ import _StretchySystem
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output.hasSuffix(" in i.db with the touch events of t.csv.\n"), "\(imported.output)")
         let result = workspace.run("fidelity", "i.db", "--physics", recording.physics)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let lines = FidelityCommandTests.lines(result)
         #expect(lines.count == 2, "\(result.output)\(result.error)")
         #expect(
             lines.first
@@ -193,7 +192,7 @@ import _StretchySystem
 
         let physics = recording.physics == "chromium" ? [] : ["--physics", recording.physics]
         let result = workspace.run(["fidelity", "r.db"] + physics)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let lines = FidelityCommandTests.lines(result)
         #expect(lines.count == 2, "\(result.output)\(result.error)")
         #expect(
             lines.first?.hasSuffix("; each stroke re-played from the session's \(recording.moves + 2) touch events")
@@ -208,7 +207,7 @@ import _StretchySystem
         let workspace = try Workspace()
         #expect(workspace.run("import", Self.csvPath(recording), "--into", "o.db").status == 0)
         let result = workspace.run("fidelity", "o.db", "--physics", recording.physics)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let lines = FidelityCommandTests.lines(result)
         #expect(lines.count == 2, "\(result.output)\(result.error)")
         #expect(
             lines.first?.hasSuffix(
@@ -219,7 +218,6 @@ import _StretchySystem
             line.contains(
                 " (offsets), estimated from the offsets: the drag's line 24 ms past the release frame, its speed × 1.045, aligned "
             ), "\(line)")
-        #expect(line.contains(try Regex(", offset [0-9.]+ ± [0-9.]+, ")), "\(line)")
-        print("import (offsets only) \(recording.physics) vs \(recording.folder)/\(recording.name): \(line)")
+        #expect(line.contains(try Regex(", offset [0-9.]+ ± [0-9.]+ pt, ")), "\(line)")
     }
 }

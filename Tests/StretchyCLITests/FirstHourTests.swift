@@ -14,7 +14,7 @@ struct FirstHourTests {
         #expect(made.output == "Synthesized 83 samples, 1.367 s of scrolling at 60 Hz, as session 'synth1' in s.db.\n")
         let replayed = workspace.run("s.db", "--behaviors", "top-only,fade,tabs")
         let lines = replayed.output.split(separator: "\n").map(String.init)
-        #expect(lines[3] == "  header_height   280 … 356.2")
+        #expect(lines[3] == "  header_height   280 … 356.2 pt")
         #expect(lines[4] == "  stretch_factor  1 … 1.353")
     }
 
@@ -147,7 +147,7 @@ struct FirstHourTests {
         let workspace = try Workspace(copying: ["slow-drag"])
         let lines = workspace.run("slow-drag.db", "--behaviors", "top-only,zoom").output.split(separator: "\n")
         #expect(lines[1] == "  stack             top-only,zoom (runs as top-only, anchor-top, zoom)")
-        #expect(lines[5] == "  background.height 280 … 280")
+        #expect(lines[5] == "  background.height 280 … 280 pt")
         #expect(lines[6] == "  background.scale  1 … 1")
     }
 
@@ -293,13 +293,28 @@ struct FirstHourTests {
         try Data(Self.header.utf8).write(to: URL(fileURLWithPath: workspace.path("h.json")))
         _ = workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--profile", "--save-run")
         _ = workspace.run("slow-drag.db", "--behaviors", "top-only", "--header", "h.json", "--profile", "--save-run")
-        let lines = workspace.run("runs", "slow-drag.db").output.split(separator: "\n").map(String.init)
+        let output = workspace.run("runs", "slow-drag.db").output
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A block per run, every line within 100 columns, nothing left out.
+        #expect(try lines[0].wholeMatch(of: Regex(#"run 1, \S+: session slow-drag"#)) != nil)
         #expect(
-            lines[0].hasPrefix("id  created               session    stack          header                frames  p50"))
-        #expect(lines[1].contains("  top-only,fade  embedded              319     "))
-        #expect(lines[1].contains(#"top-only \d"#) == false)
-        #expect(lines[2].contains("  top-only       200-50 pt, 1 subview  319     "))
-        #expect(try lines[1].contains(Regex(#"  top-only [0-9.]+ .s, anchor-top [0-9.]+ .s, fade [0-9.]+ .s  "#)))
+            Array(lines[1...3]) == [
+                "  stack          top-only,fade", "  header         embedded", "  frames         319",
+            ])
+        #expect(
+            try lines[4].wholeMatch(of: Regex(#"  latency        p50 [0-9.,]+ .s, p99 [0-9.,]+ .s per frame"#)) != nil)
+        #expect(
+            try lines[5].wholeMatch(
+                of: Regex(#"  per behaviour  top-only [0-9.,]+ .s, anchor-top [0-9.,]+ .s, fade [0-9.,]+ .s per frame"#)
+            )
+                != nil)
+        #expect(try lines[6].wholeMatch(of: Regex(#"  digest         [0-9a-f]{12}"#)) != nil)
+        #expect(lines[7].hasPrefix("  measured by    stretchy-replay 0.1.0, "))
+        let second = try #require(lines.firstIndex { $0.hasPrefix("run 2, ") })
+        #expect(lines[second - 1] == "")
+        #expect(
+            lines[second + 1...second + 2] == ["  stack          top-only", "  header         200-50 pt, 1 subview"])
+        #expect(output.split(separator: "\n").allSatisfy { TableFormatter.displayWidth(String($0)) <= 100 })
         let json = workspace.run("runs", "slow-drag.db", "--format", "json").output
         let runs = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         let costs = try #require(runs[0]["behaviors"] as? [[String: Any]])
@@ -316,5 +331,41 @@ struct FirstHourTests {
         #expect(HumanUnits.seconds(16_620) == "4 h 37 min")
         #expect(SummaryFormatter.readable(16_670.4) == "16,670")
         #expect(SummaryFormatter.readable(1.23456) == "1.235")
+    }
+}
+
+extension FirstHourTests {
+    /// Every count the profile prints has its thousands separators: a session of 1,201 frames.
+    @Test func theProfilesCountsHaveThousandsSeparators() throws {
+        let workspace = try Workspace()
+        let synthesized = workspace.run(
+            "synth", "--into", "long.db", "--script", "rate 60; inset 0; start 0; wait 20; settle")
+        #expect(synthesized.status == 0, "\(synthesized.error)")
+        let result = workspace.run("long.db", "--profile")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("synth1: 1,201 frames over 20 s (synthetic, 60 Hz)\n"))
+        let cost = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("  profiler cost   ") })
+        #expect(
+            try cost.wholeMatch(
+                of: Regex(
+                    #"  profiler cost   [0-9.]+ ns per clock read; 76 frames timed per behaviour, 1,[0-9]{3} whole"#)
+            ) != nil, "\(cost)")
+    }
+}
+
+extension FirstHourTests {
+    /// The hint for a session a file does not have names a command that works as given: `sessions` with the file.
+    @Test func theHintForAMissingSessionNamesTheFile() throws {
+        let workspace = try Workspace(copying: ["slow-drag"])
+        let path = workspace.path("slow-drag.db")
+        let result = workspace.run("runs", "slow-drag.db", "--session", "nope")
+        #expect(result.status == 66)
+        #expect(
+            result.error
+                == "Error: no session named 'nope' in '\(path)'\nList the sessions with 'stretchy-replay sessions \(path)'.\n"
+        )
+        let hinted = workspace.run("sessions", path)
+        #expect(hinted.status == 0)
+        #expect(hinted.output.contains("\nslow-drag "))
     }
 }

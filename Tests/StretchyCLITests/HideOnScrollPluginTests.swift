@@ -99,11 +99,11 @@ struct HideOnScrollPluginTests {
 
     @Test(arguments: [
         (
-            "no-clamp", "    if (bar < -height) bar = -height;\n", "",
+            "no-clamp", "    if (bar < -height) bar = -height;", "",
             "FAILED: 'hide-on-scroll.bar-in-range' at frame "
         ),
         (
-            "no-reveal", "    if (self->reveal_at_top && bar < -scrolled) bar = -scrolled;\n", "",
+            "no-reveal", "    if (self->reveal_at_top && bar < -scrolled) bar = -scrolled;", "",
             "FAILED: 'hide-on-scroll.covers-inset' at frame "
         ),
         (
@@ -141,7 +141,9 @@ struct HideOnScrollPluginTests {
         let path = try PluginFixtures.cPlugin("hide-on-scroll-docs", source: listing)
         let described = PluginOptionTests.run(["behaviors", "hide-on-scroll", "--plugin", path])
         #expect(described.status == 0, "\(described.error)")
-        #expect(described.output.hasPrefix("hide-on-scroll (expansion): Hide On Scroll\n"), "\(described.output)")
+        #expect(
+            described.output.hasPrefix("hide-on-scroll (expansion, plugin \(path)): Hide On Scroll\n"),
+            "\(described.output)")
         let workspace = try Workspace(copying: [Self.session])
         let frames = try Self.replayed(workspace, path, "hide-on-scroll")
         let height = HeaderConfiguration.profileHeader.maximumHeight

@@ -23,7 +23,7 @@ struct PluginOptionTests {
         #expect(
             result.output.contains(
                 """
-                parallax (effects)
+                parallax (effects, plugin \(path))
                   Moves the target up by the collapse times (1 - multiplier), as
                   CollapsingToolbarLayout's parallax.
                   Parameters:
@@ -36,7 +36,7 @@ struct PluginOptionTests {
         #expect(result.output.contains("top-only (expansion, default)"))
         let detail = Self.run(["behaviors", "parallax", "--plugin", path])
         #expect(detail.status == 0)
-        #expect(detail.output.hasPrefix("parallax (effects): Parallax\n"))
+        #expect(detail.output.hasPrefix("parallax (effects, plugin \(path)): Parallax\n"))
         #expect(Self.run(["behaviors", "parallax"]).status == 64)
     }
 
@@ -165,5 +165,61 @@ extension PluginOptionTests {
             "--against", "top-only,parallax")
         #expect(compared.status == 1)
         #expect(compared.output.contains("\n  background.y  "))
+    }
+}
+
+/// Where a behaviour came from, and hints that name a command that works as given.
+extension PluginOptionTests {
+    /// `behaviors` marks each plugin behaviour with its plugin, leaves the built-ins unmarked, and its closing line
+    /// names a command that shows a plugin behaviour's details: with the `--plugin` option.
+    @Test func behaviorsMarksPluginBehavioursAndItsClosingLineLoadsThePlugin() throws {
+        let path = try PluginFixtures.parallaxPlugin()
+        let listed = Self.run(["behaviors", "--plugin", path])
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("\nparallax (effects, plugin \(path))\n"))
+        #expect(listed.output.contains("\nfade (effects)\n"))
+        #expect(
+            listed.output.hasSuffix(
+                "  See 'stretchy-replay behaviors <behavior> --plugin \(path)' for details and examples.\n"))
+        let builtIn = Self.run(["behaviors"])
+        #expect(builtIn.output.hasSuffix("  See 'stretchy-replay behaviors <behavior>' for details and examples.\n"))
+        #expect(!builtIn.output.contains("plugin "))
+    }
+
+    /// A replay summary lists each plugin loaded, with the behaviours it gave; without `--plugin` there is no such
+    /// line.
+    @Test func theReplaySummaryListsTheLoadedPlugins() throws {
+        let plugin = try PluginFixtures.parallaxPlugin()
+        let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
+        let result = workspace.run(
+            "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,parallax")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "\n  header          profile header (embedded)\n  plugin          \(plugin) (parallax)\n  header_height   "
+            ),
+            "\(result.output)")
+        let plain = workspace.run("fast-fling-up-and-back.db", "--behaviors", "top-only")
+        #expect(!plain.output.contains("\n  plugin "), "\(plain.output)")
+    }
+
+    /// A parameter out of range names `behaviors` for the behaviour: with the `--plugin` option when a plugin gave
+    /// it, so that the command works as given, and without it for a built-in one.
+    @Test func anOutOfRangeHintNamesACommandThatWorksAsGiven() throws {
+        let plugin = try PluginFixtures.parallaxPlugin()
+        let workspace = try Workspace(copying: ["fast-fling-up-and-back"])
+        let result = workspace.run(
+            "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,parallax=multiplier=5")
+        #expect(result.status == 64 || result.status == 65, "\(result.error)")
+        let hint = "'stretchy-replay behaviors parallax --plugin \(plugin)' lists its parameters and their ranges.\n"
+        #expect(result.error.hasSuffix("\n" + hint), "\(result.error)")
+        let hinted = workspace.run(["behaviors", "parallax", "--plugin", plugin])
+        #expect(hinted.status == 0)
+        #expect(hinted.output.contains("multiplier"))
+        let builtIn = workspace.run(
+            "fast-fling-up-and-back.db", "--plugin", plugin, "--behaviors", "top-only,fade=by=7")
+        #expect(
+            builtIn.error.hasSuffix("\n'stretchy-replay behaviors fade' lists its parameters and their ranges.\n"),
+            "\(builtIn.error)")
     }
 }

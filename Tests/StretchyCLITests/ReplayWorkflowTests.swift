@@ -17,10 +17,10 @@ struct ReplayWorkflowTests {
         #expect(lines[0] == "pull-to-stretch: 107 frames over 1.767 s (synthetic, 60 Hz)")
         #expect(lines[1] == "  stack           \(Self.stack) (runs as top-only, anchor-top, fade, tabs)")
         #expect(lines[2] == "  header          profile header (embedded)")
-        #expect(lines[3] == "  header_height   280 … 356.2")
+        #expect(lines[3] == "  header_height   280 … 356.2 pt")
         #expect(lines[4] == "  stretch_factor  1 … 1.353")
         #expect(lines.contains("  title.alpha     1 … 1"), "the header never collapses in this session")
-        #expect(lines.contains("  tabs.y          236 … 312.2"))
+        #expect(lines.contains("  tabs.y          236 … 312.2 pt"))
         #expect(lines.contains { $0.hasPrefix("  digest          sha256:") && $0.count == 25 + 64 })
         #expect(lines.last?.hasPrefix("  time            ") == true)
     }
@@ -201,6 +201,6 @@ struct ReplayWorkflowTests {
         let releases = rows.dropFirst().filter { $0[8] != $0[2] }
         #expect(releases.map { $0[0] } == ["15"])
         #expect(releases.first?.last == "-64")
-        #expect(result.output.contains("\n  settle_offset   -304.3 … 1038\n"))
+        #expect(result.output.contains("\n  settle_offset   -304.3 … 1038 pt\n"))
     }
 }

@@ -23,8 +23,9 @@ struct SampleImportFuzzTests {
 
         """
 
-    @Test(arguments: [("csv", csv), ("jsonl", jsonl)])
-    func damagedFilesImportOrAreRefusedWithoutAHalfWrittenSession(format: String, valid: String) throws {
+    @Test(arguments: [NamedArgument("csv", csv), NamedArgument("jsonl", jsonl)])
+    func damagedFilesImportOrAreRefusedWithoutAHalfWrittenSession(_ file: NamedArgument<String>) throws {
+        let (format, valid) = (file.name, file.value)
         var generator = SeededGenerator(seed: 0x5EED_0003)
         let store = try TemporaryDatabase.store("fuzz-\(format)")
         var refused = 0

@@ -77,8 +77,8 @@ import Testing
             ])
     }
 
-    /// Every refusal names the file and line, in one place, with its hint.
-    @Test(arguments: [
+    /// Bad touch files: the text, the refusal and its hint.
+    static let badFiles: [(text: String, description: String, hint: String)] = [
         (
             "", "t.csv:1: the touch file is empty",
             "Write a header row such as 't,x,y,kind,pointer', then one touch event per line."
@@ -116,10 +116,15 @@ import Testing
             "t,y,kind\n0.5,1,down\n0.25,1,up\n", "t.csv:3: 't' is 0.25, before the previous event's 0.5",
             "Write the events in the order they happened."
         ),
-    ])
-    func aBadTouchFileIsRefused(_ text: String, _ description: String, _ hint: String) {
+    ]
+
+    /// Every refusal names the file and line, in one place, with its hint. The log names each case by its refusal,
+    /// not by the file's text.
+    @Test(arguments: badFiles.map { NamedArgument($0.description, ($0.text, $0.hint)) })
+    func aBadTouchFileIsRefused(_ file: NamedArgument<(String, String)>) {
+        let (text, hint) = file.value
         let error = #expect(throws: TouchFileError.self) { _ = try TouchFile.parse(text, path: "t.csv") }
-        #expect(error?.description == description)
+        #expect(error?.description == file.name)
         #expect(error?.hint == hint)
     }
 }

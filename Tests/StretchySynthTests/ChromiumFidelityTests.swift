@@ -72,12 +72,11 @@ import Testing
     /// 5 px of the recording, or else one frame at most over 5 px (`legacy-curve/fling-500`: 13.4 px and
     /// `legacy-curve/fling-top`: 9.1 px, each the first frame compared, where the display catches up with the lift;
     /// the flings into the top have 6 or 7 frames in motion, so one frame is their p95); 6 px for `chromium-elastic`,
-    /// whose whole-pixel stretch moves its errors in 1 px steps. Prints the stroke's line.
+    /// whose whole-pixel stretch moves its errors in 1 px steps. A failure prints the stroke's line.
     static func expectOnTarget(
         _ stroke: StrokeFidelity, _ label: String, recorded: [ScrollSample], check: FidelityCheck
     ) {
-        print("\(label): \(stroke.line)")
-        #expect(stroke.medianError <= 2, "\(stroke.line)")
+        #expect(stroke.medianError <= 2, "\(label): \(stroke.line)")
         // A rounded stretch (`chromium-elastic`) makes every error a whole pixel: 1 px more at the p95.
         let limit = check.physics.roundsStretch ? 6.0 : 5.0
         let frames = check.frameErrors(recorded, from: stroke.release, shift: stroke.alignment)

@@ -89,7 +89,7 @@ import Testing
         #expect(stroke.line.contains(" (offsets), lifted "), "\(stroke.line)")
         if physics == "ios" {
             #expect(abs(release.time - lift - 0.0128) < 0.00051, "\(stroke.line)")
-            #expect(stroke.line.contains(" (offsets), lifted 12.8 ms before it at offset 888.4; "), "\(stroke.line)")
+            #expect(stroke.line.contains(" (offsets), lifted 12.8 ms before it at offset 888.4 pt; "), "\(stroke.line)")
         }
         // Without the last dragging frame the release frame is the only start: 3.8 to 21 pt off at the p95.
         var atTheFrame = release

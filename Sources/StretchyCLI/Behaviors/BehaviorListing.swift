@@ -1,14 +1,19 @@
 import StretchyCore
+import StretchyPluginKit
 import _StretchySystem
 
 /// The text and JSON that `stretchy-replay behaviors` prints, built from behaviour descriptions.
 enum BehaviorListing {
-    /// Every behaviour of a registry: identifier, stage, summary and parameters.
-    static func list(_ registry: BehaviorRegistry) -> String {
+    /// Every behaviour of a registry: identifier, stage, summary and parameters; a plugin's behaviours are marked
+    /// with the plugin's path (`parallax (effects, plugin libParallaxPlugin.so)`), and the command for one
+    /// behaviour's details names the plugins as they were given.
+    static func list(_ registry: BehaviorRegistry, plugins: [LoadedPlugin] = [], tool: String = "stretchy-replay")
+        -> String
+    {
         guard !registry.behaviors.isEmpty else { return "No behaviours are registered.\n" }
         let blocks = registry.behaviors.map { behavior -> String in
             let description = behavior.description
-            var block = heading(description, registry: registry) + "\n"
+            var block = heading(description, registry: registry, plugins: plugins) + "\n"
             block += description.summary.wrapped(to: HelpFormatter.screenWidth, indent: 2) + "\n"
             if !description.parameters.isEmpty {
                 block += "  Parameters:\n"
@@ -22,13 +27,20 @@ enum BehaviorListing {
             exclusive stage gets the one marked 'default'.
             """
         return blocks.joined(separator: "\n") + "\n" + footer.wrapped(to: HelpFormatter.screenWidth) + "\n"
-            + "  See 'stretchy-replay behaviors <behavior>' for details and examples.\n"
+            + "  See '\(tool) behaviors <behavior>\(pluginWords(plugins))' for details and examples.\n"
+    }
+
+    /// ` --plugin A.so --plugin B.so`: the options that load these plugins again, as the user gave their paths.
+    static func pluginWords(_ plugins: [LoadedPlugin]) -> String {
+        plugins.isEmpty ? "" : " " + ShellWords.line(plugins.flatMap { ["--plugin", $0.path] })
     }
 
     /// One behaviour in full: heading, summary, discussion, parameters and examples.
-    static func detail(_ behavior: BehaviorFactory, registry: BehaviorRegistry) -> String {
+    static func detail(_ behavior: BehaviorFactory, registry: BehaviorRegistry, plugins: [LoadedPlugin] = [])
+        -> String
+    {
         let description = behavior.description
-        var text = heading(description, registry: registry) + ": " + description.name + "\n\n"
+        var text = heading(description, registry: registry, plugins: plugins) + ": " + description.name + "\n\n"
         text += description.summary.wrapped(to: HelpFormatter.screenWidth) + "\n"
         if !description.discussion.isEmpty {
             text += "\n" + description.discussion.wrapped(to: HelpFormatter.screenWidth) + "\n"
@@ -88,9 +100,14 @@ enum BehaviorListing {
 
     // MARK: - Pieces
 
-    /// `fade (effects)` or `top-only (expansion, default)`.
-    private static func heading(_ description: BehaviorDescription, registry: BehaviorRegistry) -> String {
-        let tags = [description.stage.rawValue] + (isStageDefault(description, registry) ? ["default"] : [])
+    /// `fade (effects)`, `top-only (expansion, default)` or `parallax (effects, plugin libParallaxPlugin.so)`.
+    private static func heading(
+        _ description: BehaviorDescription, registry: BehaviorRegistry, plugins: [LoadedPlugin]
+    ) -> String {
+        let plugin = plugins.first { $0.identifiers.contains(description.identifier) }
+        let tags =
+            [description.stage.rawValue] + (isStageDefault(description, registry) ? ["default"] : [])
+            + (plugin.map { ["plugin \(TerminalText.visible($0.path))"] } ?? [])
         return "\(description.identifier) (\(tags.joined(separator: ", ")))"
     }
 

@@ -34,10 +34,13 @@ struct BehaviorsCommand: Command {
     /// - Throws: ``ValidationError`` for an identifier the registry does not have; ``PluginError`` for a plugin that
     ///   does not load.
     func run(context: CommandContext) throws -> ExitCode {
-        let registry = try context.registry(loadingPlugins: plugins)
+        let (registry, loaded) = try context.plugins(loading: plugins)
         let json = format == .json
         guard let identifier = behavior else {
-            context.standardOutput.write(json ? BehaviorListing.json(registry) : BehaviorListing.list(registry))
+            context.standardOutput.write(
+                json
+                    ? BehaviorListing.json(registry)
+                    : BehaviorListing.list(registry, plugins: loaded, tool: context.toolName ?? "stretchy-replay"))
             return .success
         }
         guard let behavior = registry.behavior(forID: identifier) else {
@@ -48,7 +51,7 @@ struct BehaviorsCommand: Command {
         context.standardOutput.write(
             json
                 ? BehaviorListing.json(behavior, registry: registry).rendered() + "\n"
-                : BehaviorListing.detail(behavior, registry: registry))
+                : BehaviorListing.detail(behavior, registry: registry, plugins: loaded))
         return .success
     }
 }

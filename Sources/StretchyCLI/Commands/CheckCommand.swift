@@ -113,14 +113,15 @@ struct CheckCommand: Command {
                     .init(
                         message: "'\(invariant)' fails at frame \(failure.original.frame) of \(failure.session): "
                             + failure.original.detail,
-                        details: "Shrunk to \(failure.samples.count) sample(s); it fails at frame "
+                        details: "Shrunk to \(HumanUnits.count(failure.samples.count, "sample")); it fails at frame "
                             + "\(failure.violation.frame): \(failure.violation.detail).",
                         reproduce: reproduceCommand)))
         }
         try ci.publish(
             JUnitReport(
                 suite: "check \(stack.behaviors)", failureType: "invariant", cases: cases,
-                output: "\(report.sessions) session(s), \(report.frames) frames, seed \(report.seed)\n"),
+                output: "\(HumanUnits.count(report.sessions, "session")), \(HumanUnits.count(report.frames, "frame")), "
+                    + "seed \(report.seed)\n"),
             file: { _ in corpus }, context: context)
     }
 }

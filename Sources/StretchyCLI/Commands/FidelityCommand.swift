@@ -54,8 +54,10 @@ struct FidelityCommand: Command {
         var lines: [String] = []
         let output = context.standardOutput
         func print(_ line: String) {
-            output.writeLine(line)
-            lines.append(line)
+            // At most 100 columns: a long line goes on in lines indented by two spaces.
+            let wrapped = line.wrapped(to: 100, hangingIndent: 2)
+            output.writeLine(wrapped)
+            lines.append(wrapped)
         }
         let store = try context.openStore(database)
         let session = try SessionChoice.names(

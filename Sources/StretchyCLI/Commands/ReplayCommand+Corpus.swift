@@ -77,7 +77,7 @@ extension ReplayCommand {
                     cases.append(
                         JUnitTestCase(
                             name: line.session, className: line.file, outcome: .passed,
-                            output: "\(line.frames) frames, digest \(line.digest)\n"))
+                            output: "\(HumanUnits.count(line.frames, "frame")), digest \(line.digest)\n"))
                     // A closed pipe (`| head`) or a full disk: stop replaying; the runner reports the output's failure.
                     if output.failure != nil { throw ExitCode.ioError }
                 })

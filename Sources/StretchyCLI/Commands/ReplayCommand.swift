@@ -184,7 +184,7 @@ struct ReplayCommand: Command {
         }
         let header = try stack.loadHeader(in: context)
         let stackText = stack.behaviors
-        let registry = try stack.registry(in: context)
+        let (registry, plugins) = try context.plugins(loading: stack.plugins)
         let engine = ReplayEngine(stack: try registry.makeStack(stack: stackText, configuration: header))
         try ci.checkOutput(inputs: [database] + (stack.header.map { [$0] } ?? []) + stack.plugins, context: context)
         if let runsInto, let into = FileIdentity(path: context.resolve(runsInto)),
@@ -260,7 +260,8 @@ struct ReplayCommand: Command {
         let label = HeaderLoader.label(stack.header)
         let contexts = results.map {
             SummaryFormatter.Context(
-                session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label)
+                session: $0.0.session, stack: stackText, identifiers: engine.stack.identifiers, header: label,
+                plugins: plugins)
         }
         if format == .json {
             let values = zip(results, contexts).map { result, context in
@@ -375,7 +376,7 @@ extension ReplayCommand {
     static func traceNote(_ path: String, _ written: TraceWriter.Written) -> String {
         let frames =
             written.isThinned
-            ? "\(written.framesWritten) of \(written.frames) frames (thinned: each the slowest of a run of "
+            ? "\(HumanUnits.grouped(written.framesWritten)) of \(HumanUnits.grouped(written.frames)) frames (thinned: each the slowest of a run of "
                 + "consecutive frames, args.frames says how many)"
             : HumanUnits.count(written.frames, "frame")
         return "Wrote \(path): \(frames); open it in https://ui.perfetto.dev or chrome://tracing.\n"

@@ -14,7 +14,7 @@ enum ComparisonFormatter {
                     + "only one side writes the others)"
                 : "DIFFER"
         var lines = [
-            "\(TerminalText.visible(session)): '\(first)' vs '\(second)' over \(report.frames) frames: \(verdict)"
+            "\(TerminalText.visible(session)): '\(first)' vs '\(second)' over \(HumanUnits.count(report.frames, "frame")): \(verdict)"
         ]
         if !report.onlyInFirst.isEmpty {
             lines.append("  fields only the first side writes: \(report.onlyInFirst.joined(separator: ", "))")
@@ -22,14 +22,15 @@ enum ComparisonFormatter {
         if !report.onlyInSecond.isEmpty {
             lines.append("  fields only the second side writes: \(report.onlyInSecond.joined(separator: ", "))")
         }
+        let unit = SummaryFormatter.unitSuffix
         let rows =
             [["field", "largest diff", "first frame", "first", "second"]]
             + report.fields.map { field in
                 [
-                    field.name, SummaryFormatter.readable(field.largestDifference),
+                    field.name, SummaryFormatter.readable(field.largestDifference) + unit(field.name),
                     field.firstDivergence.map { String($0.seq) } ?? "-",
-                    field.firstDivergence.map { SummaryFormatter.readable($0.first) } ?? "-",
-                    field.firstDivergence.map { SummaryFormatter.readable($0.second) } ?? "-",
+                    field.firstDivergence.map { SummaryFormatter.readable($0.first) + unit(field.name) } ?? "-",
+                    field.firstDivergence.map { SummaryFormatter.readable($0.second) + unit(field.name) } ?? "-",
                 ]
             }
         lines += TableFormatter.render(rows).split(separator: "\n").map { "  " + $0 }

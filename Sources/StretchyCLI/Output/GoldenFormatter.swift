@@ -34,7 +34,7 @@ enum GoldenFormatter {
         let golden = report.golden
         if report.matches {
             let verdict =
-                "'\(golden.name)' matches: \(report.frames) frames"
+                "'\(golden.name)' matches: \(HumanUnits.count(report.frames, "frame"))"
                 + (report.tolerance > 0
                     ? " within \(SummaryFormatter.readable(report.tolerance))"
                     : report.isBitForBit
@@ -48,7 +48,9 @@ enum GoldenFormatter {
                 ]).dropLast())
         ]
         if report.frames != golden.frames {
-            lines.append("    frames: \(report.frames) now, \(golden.frames) in the golden")
+            lines.append(
+                "    frames: \(HumanUnits.grouped(report.frames)) now, \(HumanUnits.grouped(golden.frames)) in the golden"
+            )
         }
         if !report.missingColumns.isEmpty {
             lines.append("    columns only in the golden: \(report.missingColumns.joined(separator: ", "))")
@@ -57,14 +59,16 @@ enum GoldenFormatter {
             lines.append("    columns only in this replay: \(report.extraColumns.joined(separator: ", "))")
         }
         let diverging = report.fields.filter { $0.firstDivergence != nil }
+        let unit = SummaryFormatter.unitSuffix
         if !diverging.isEmpty {
             let rows =
                 [["field", "largest diff", "first frame", "golden", "now"]]
                 + diverging.compactMap { field in
                     field.firstDivergence.map { first in
                         [
-                            field.name, SummaryFormatter.readable(field.largestDifference), String(first.seq),
-                            SummaryFormatter.readable(first.first), SummaryFormatter.readable(first.second),
+                            field.name, SummaryFormatter.readable(field.largestDifference) + unit(field.name),
+                            String(first.seq), SummaryFormatter.readable(first.first) + unit(field.name),
+                            SummaryFormatter.readable(first.second) + unit(field.name),
                         ]
                     }
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCore
+import StretchyPluginKit
 import StretchyReplay
 import StretchyStore
 import _StretchySystem
@@ -12,6 +13,8 @@ enum SummaryFormatter {
         var stack: String
         var identifiers: [String]
         var header: String
+        /// The plugins loaded for the stack, each listed with the behaviours it gave.
+        var plugins: [LoadedPlugin] = []
     }
 
     /// A number for people: at most 4 significant digits below 10,000, a whole number with thousands separators
@@ -31,6 +34,12 @@ enum SummaryFormatter {
         case ..<1_000_000_000: "\(readable(nanoseconds / 1_000_000)) ms"
         default: "\(readable(nanoseconds / 1_000_000_000)) s"
         }
+    }
+
+    /// ` pt`, ` s` or nothing: the unit of a frames column's values, after a number.
+    static func unitSuffix(_ column: String) -> String {
+        let unit = FrameColumns.unit(ofColumn: column)
+        return unit.isEmpty ? "" : " " + unit
     }
 
     /// The stack as the user wrote it, parameters included, then the behaviours in the order they run when that
@@ -54,10 +63,14 @@ enum SummaryFormatter {
             ["stack", stackLine(context)],
             ["header", context.header],
         ]
+        for plugin in context.plugins {
+            let gave = plugin.identifiers.isEmpty ? "no behaviours" : plugin.identifiers.joined(separator: ", ")
+            rows.append(["plugin", "\(TerminalText.visible(plugin.path)) (\(gave))"])
+        }
         let shown = ["header_height", "stretch_factor"] + summary.columns.names.dropFirst(FrameColumns.fixed.count)
         for column in shown {
             guard let range = summary.range(of: column), summary.frames > 0 else { continue }
-            rows.append([column, "\(readable(range.minimum)) … \(readable(range.maximum))"])
+            rows.append([column, "\(readable(range.minimum)) … \(readable(range.maximum))" + unitSuffix(column)])
         }
         rows.append(["digest", "sha256:\(summary.digest.hexadecimal)"])
         let perFrame = summary.frames > 0 ? Double(summary.wallNanoseconds) / Double(summary.frames) : 0
@@ -100,7 +113,8 @@ enum SummaryFormatter {
             [
                 "profiler cost",
                 "\(duration(nanoseconds: profile.clockReadNanoseconds)) per clock read; "
-                    + "\(profile.behaviorFrames) frames timed per behaviour, \(profile.latencyFrames) whole",
+                    + "\(HumanUnits.grouped(profile.behaviorFrames)) frames timed per behaviour, "
+                    + "\(HumanUnits.grouped(profile.latencyFrames)) whole",
             ],
         ]
     }

@@ -112,6 +112,31 @@ package struct FrameColumns: Hashable, Sendable {
 }
 
 extension FrameColumns {
+    /// The unit of a column's values, for people: `pt` for positions and lengths, `s` for times, empty for a
+    /// count, a factor, a fraction or an opacity (`seq`, `stretch_factor`, `collapsed_fraction`, `title.alpha`).
+    ///
+    /// For example, `FrameColumns.unit(ofColumn: "tabs.y")` is `pt` and `FrameColumns.unit(ofColumn: "t")` is `s`.
+    ///
+    /// - Parameter name: A column name: a fixed one, a ``LayoutMeasure``'s, or `<subview>.<attribute>`; any other
+    ///   has no unit.
+    /// - Returns: The unit, without a leading space.
+    package static func unit(ofColumn name: String) -> String {
+        switch name {
+        case "seq", "stretch_factor": return ""
+        case SampleField.time.name: return "s"
+        case _ where fixed.contains(name): return "pt"
+        default: break
+        }
+        if let measure = LayoutMeasure.allCases.first(where: { $0.column == name }) { return measure.unit }
+        guard let dot = name.lastIndex(of: "."),
+            let attribute = SubviewAttribute(rawValue: String(name[name.index(after: dot)...]))
+        else { return "" }
+        switch attribute {
+        case .x, .y, .width, .height, .cornerRadius, .shadowRadius, .fontSize: return "pt"
+        case .alpha, .shadowOpacity, .scale: return ""
+        }
+    }
+
     /// Whether the column of `measure` is present.
     package func includes(_ measure: LayoutMeasure) -> Bool {
         measures.contains(measure)

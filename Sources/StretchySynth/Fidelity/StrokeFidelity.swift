@@ -103,15 +103,16 @@ public struct StrokeFidelity: Hashable, Sendable {
                 + (release.estimatedSpeedScale.map { ", its speed × \(n($0))" } ?? "") + ", "
         }
         if let lift, let liftOffset {
-            start += "lifted \(r((release.time - lift) * 1000)) ms before it at offset \(r(liftOffset))"
+            start += "lifted \(r((release.time - lift) * 1000)) ms before it at offset \(r(liftOffset)) pt"
         } else {
             start += "aligned \(r(alignment * 1000)) ms"
         }
         let uncertainty = release.offsetUncertainty.map { " ± \(r($0))" } ?? ""
         return
-            "release t \(r(release.time, 1000)) s, offset \(r(release.offset))\(uncertainty), velocity "
-            + "\(r(release.velocity)) pt/s (\(release.velocitySource)), " + start + "; distance \(r(recordedDistance)) "
-            + "recorded, \(r(synthesizedDistance)) synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
+            "release t \(r(release.time, 1000)) s, offset \(r(release.offset))\(uncertainty) pt, velocity "
+            + "\(r(release.velocity)) pt/s (\(release.velocitySource)), " + start
+            + "; distance \(r(recordedDistance)) pt "
+            + "recorded, \(r(synthesizedDistance)) pt synthesized; duration \(r(recordedDuration, 1000)) s recorded, "
             + "\(r(synthesizedDuration, 1000)) s synthesized; error median \(r(medianError)), p95 \(r(p95Error)), "
             + "max \(r(maxError)) pt over \(frames) frames in motion, \(restFrames) at rest after"
             + (allowsStaleFrames ? " (\(staleFrames) stale)" : "")
