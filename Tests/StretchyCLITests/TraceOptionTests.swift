@@ -34,7 +34,12 @@ struct TraceOptionTests {
         #expect(all.status == 64)
         #expect(
             all.error.split(separator: "\n").first
-                == "Error: --trace writes the timings of one session: give one file and --session instead of --all.")
+                == "Error: --trace writes the timings of one session: give --session <name> instead of --all.")
+        let files = workspace.run("slow-drag.db", "slow-drag.db", "--behaviors", "top-only", "--trace", "t.json")
+        #expect(files.status == 64)
+        let oneFile =
+            "Error: --trace writes the timings of one session: give one file (and --session when it holds several)."
+        #expect(files.error.split(separator: "\n").first.map(String.init) == oneFile)
         let golden = workspace.run(
             "slow-drag.db", "--behaviors", "top-only", "--check-golden", "g", "--trace", "t.json")
         #expect(golden.status == 64)

@@ -155,9 +155,13 @@ struct ReplayCommand: Command {
         if replace, saveGolden == nil {
             throw ValidationError("--replace lets --save-golden replace a golden; give --save-golden <name> too.")
         }
-        if tracePath != nil, all || databases.count > 1 {
+        if tracePath != nil, databases.count > 1 {
             throw ValidationError(
-                "--trace writes the timings of one session: give one file and --session instead of --all.")
+                "--trace writes the timings of one session: give one file (and --session when it holds several).")
+        }
+        if tracePath != nil, all {
+            throw ValidationError(
+                "--trace writes the timings of one session: give --session <name> instead of --all.")
         }
         if saveGolden != nil || checkGolden != nil, tracePath != nil {
             throw ValidationError("--save-golden and --check-golden replay on their own; leave out --trace.")
@@ -312,12 +316,12 @@ struct ReplayCommand: Command {
         return goldensMatch ? .success : .failure
     }
 
-    /// `swift run -c release stretchy-replay` with this profile's file, sessions and stack: what the debug warning
-    /// offers.
+    /// `swift run -c release stretchy-replay` with this profile's file, sessions, stack and `--trace` (or
+    /// `--profile`): what the debug warning offers.
     var releaseCommand: String {
         ShellWords.line(
             ["swift", "run", "-c", "release", "stretchy-replay", database] + (session.map { ["--session", $0] } ?? [])
-                + (all ? ["--all"] : []) + stack.words + ["--profile"])
+                + (all ? ["--all"] : []) + stack.words + (tracePath.map { ["--trace", $0] } ?? ["--profile"]))
     }
 
     /// Keeps the profiled runs where `--save-run` or `--runs-into` asks; nowhere without either. The results are
