@@ -73,6 +73,19 @@ struct ExportStackCommandTests {
                 == "Error: Tests/StretchyExportTests/Goldens/flutter-floating-snap.flutter.txt: the MDC iOS text names no "
                 + "behaviour that export-stack writes\nOnly text that 'stretchy-replay export-stack --as mdc' writes reads back.\n"
         )
+        // Without --as, the format the text's first line names: the text reads back as the user expects.
+        for golden in [
+            "flutter-floating-snap.flutter.txt", "gsk-immediate-anchor-bottom.gsk.txt",
+            "android-enter-always-collapsed.android.txt",
+        ] {
+            let path = "Tests/StretchyExportTests/Goldens/" + golden
+            let inferred = try ExportRun.run("stretchy-replay", ["export-stack", "--read", path])
+            let named = try ExportRun.run(
+                "stretchy-replay",
+                ["export-stack", "--read", path, "--as", String(golden.split(separator: ".")[1])])
+            #expect(inferred.status == 0, "\(inferred.error)")
+            #expect(inferred.output == named.output)
+        }
         let both = try ExportRun.run("stretchy-replay", ["export-stack", "-b", "fade", "--read", "x.kt"])
         #expect(both.status == 64)
         #expect(

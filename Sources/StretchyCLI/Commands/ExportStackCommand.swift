@@ -8,7 +8,8 @@ import StretchyExport
 /// prints the frames `--frames -` writes; `gsk`, `mg`, `android`, `compose`, `flutter` and `mdc` the platform's own
 /// configuration, with a "not expressible in ..." block listing every parameter the platform has no counterpart
 /// for. A behaviour the format cannot express at all is a usage error naming the formats that can. `--read FILE`
-/// reads a text that `--as` wrote back and prints its canonical stack.
+/// reads a text that `--as` wrote back and prints its canonical stack; without `--as`, in the format the text's
+/// first line names.
 struct ExportStackCommand: Command {
     static let database: ArgumentSpec<String?> = .optional(
         "session.db", help: "The session file the command line and the Swift program replay.")
@@ -20,7 +21,7 @@ struct ExportStackCommand: Command {
     static let readFile: OptionSpec<String?> = .option(
         "--read", valueName: "file",
         help: "Read back a text that --as <format> wrote (its platform names and its 'not expressible' block) and "
-            + "print its stack.")
+            + "print its stack; without --as, in the format its first line names.")
 
     static let spec = CommandSpec(
         name: "export-stack",
@@ -37,6 +38,8 @@ struct ExportStackCommand: Command {
     var stack: StackOptions
     var format: StackExportFormat
     var read: String?
+    /// Whether `--as` was given: `--read` without it takes the format from the text's first line.
+    var formatGiven: Bool
 
     init(_ arguments: ParsedArguments) {
         database = arguments[Self.database]
@@ -44,6 +47,17 @@ struct ExportStackCommand: Command {
         stack = StackOptions(arguments)
         format = arguments[Self.format]
         read = arguments[Self.readFile]
+        formatGiven = arguments.isPresent(Self.format)
+    }
+
+    /// The format a text that `--as` wrote names on its first line, `(stretchy-replay export-stack --as flutter)`, or
+    /// `nil` for a text without that line (a stack text, or a text written by hand).
+    static func writtenFormat(of text: String) -> StackExportFormat? {
+        let marker = "(stretchy-replay export-stack --as "
+        guard let firstLine = text.split(separator: "\n", maxSplits: 1).first,
+            let range = firstLine.range(of: marker)
+        else { return nil }
+        return StackExportFormat(rawValue: String(firstLine[range.upperBound...].prefix { $0.isLetter }))
     }
 
     /// Prints the export.
@@ -56,6 +70,7 @@ struct ExportStackCommand: Command {
         if let read {
             let text = try InputFile.text(
                 read, expected: "a text that export-stack --as \(format) wrote", context: context)
+            let format = formatGiven ? format : Self.writtenFormat(of: text) ?? format
             do {
                 let stack = try exporter.readBack(text, as: format, header: try stack.loadHeader(in: context))
                 context.standardOutput.write(stack + "\n")
