@@ -99,7 +99,7 @@ public struct StretchyCommand: Command {
     ///   - registry: The behaviours stacks are built from and `behaviors` lists.
     /// - Returns: The exit status, for `exit`.
     public static func main(_ arguments: [String], registry: BehaviorRegistry) -> Int32 {
-        Interruption.install()
+        Interruption.install(note: CommandRunner.interruptedNote)
         var context = CommandContext(
             standardOutput: DescriptorOutput.standardOutput(),
             standardError: DescriptorOutput.standardError(),

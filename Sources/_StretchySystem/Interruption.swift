@@ -4,7 +4,8 @@
 /// ``install()`` (called once by the command line's `main`) sets a handler for both signals. What it does depends on
 /// whether a file that must be closed properly is open (a writable database: see ``hold()``):
 /// - none is: it removes every path registered with ``removeOnInterrupt(_:)`` (temporaries and partial outputs)
-///   with `unlink`, and exits at once with `_exit(128 + signal)`; both calls are async-signal-safe;
+///   with `unlink`, writes the note given to ``install(note:)`` to standard error, and exits at once with
+///   `_exit(128 + signal)`; all three calls are async-signal-safe;
 /// - one is: it only records the signal in ``pendingSignal``. The work checks it (``SQLite``'s steps, the frame
 ///   loop), throws, rolls back and closes as any failure does, and the command line exits `128 + signal`.
 ///
@@ -41,9 +42,17 @@ package enum Interruption {
         return mutex
     }()
 
+    /// The line the handler writes to standard error before it exits at once (``install(note:)``), as a C string
+    /// owned here, and its length; `nil` for none.
+    nonisolated(unsafe) private static var note: (text: UnsafeMutablePointer<CChar>, count: Int)?
+
     /// Installs the handler for `SIGINT` and `SIGTERM`, and unblocks them. Call it once, before any work starts (a
     /// command that waits for them with `sigwait`, as `record` does, blocks them again itself).
-    package static func install() {
+    ///
+    /// - Parameter note: A line the handler writes to standard error (with `write`, async-signal-safe) when it exits
+    ///   at once, so that an interruption says the same whenever it comes; `nil` for none.
+    package static func install(note line: String? = nil) {
+        if let line, note == nil, let text = strdup(line + "\n") { note = (text, strlen(text)) }
         _ = (paths, state, lock)
         signal(SIGINT, handle)
         signal(SIGTERM, handle)
@@ -116,13 +125,14 @@ package enum Interruption {
         return body()
     }
 
-    /// The signal handler: only async-signal-safe calls (`unlink`, `_exit`), no lock, no allocation.
+    /// The signal handler: only async-signal-safe calls (`unlink`, `write`, `_exit`), no lock, no allocation.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         if Interruption.state[0] > 0 {
             Interruption.state[1] = signal
             return
         }
         Interruption.removeRegisteredPaths()
+        if let note = Interruption.note { _ = write(2, note.text, note.count) }
         _exit(Interruption.exitStatus(for: signal))
     }
 }
