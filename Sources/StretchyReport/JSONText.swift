@@ -1,9 +1,12 @@
 import _StretchySystem
 
 /// Compact JSON written straight into one string, for data too large to build as a ``JSONValue`` tree first.
+///
+/// Its two properties are marked `@exclusivity(unchecked)`: they are touched once or twice per value written, only
+/// by the one thread writing, and the run-time exclusivity check cost more than writing the value.
 final class JSONText {
-    private(set) var text = ""
-    private var needsComma = false
+    @exclusivity(unchecked) private(set) var text = ""
+    @exclusivity(unchecked) private var needsComma = false
 
     private func separate() {
         if needsComma { text += "," }
@@ -44,7 +47,7 @@ final class JSONText {
     /// A number in its shortest round-trip form; NaN and infinities, which JSON lacks, as `null`.
     func number(_ value: Double) {
         separate()
-        text += value.isFinite ? NumberFormatting.shortest(value) : "null"
+        if value.isFinite { NumberFormatting.appendShortest(value, to: &text) } else { text += "null" }
     }
 
     func bool(_ value: Bool) {

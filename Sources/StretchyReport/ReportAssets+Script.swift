@@ -223,6 +223,19 @@ extension ReportAssets {
           // Subview labels as page text over the player, 11 px at any scale, at each subview's bottom-right inside
           // the header (clear of the sample text at its top-left); a label that would cover another moves up a line,
           // and one with no room left is hidden.
+          // A label's width by its text, measured once: a width read after a text is set costs a layout, and the
+          // player shows the same few texts frame after frame.
+          const labelWidths = new Map();
+          function labelWidth(label) {
+            const text = label.textContent;
+            let width = labelWidths.get(text);
+            if (width === undefined || width === 0) {
+              width = label.offsetWidth;
+              if (labelWidths.size > 500) labelWidths.clear();
+              labelWidths.set(text, width);
+            }
+            return width;
+          }
           function placeLabels(layer, side, v, scale) {
             if (!layer) return;
             const top = (side.headerInSuperview ? v("header_y") : v("header_y") - v("offset_y")) * scale;
@@ -230,13 +243,19 @@ extension ReportAssets {
             const cy = top + v("content_y") * scale;
             while (layer.children.length < side.subviews.length) el("span", {}, layer);
             const placed = [];
+            // Every label's text first, then every width, then the places: one layout for all the labels, not one
+            // per label.
+            side.subviews.forEach((id, i) => {
+              const zoom = v(id + ".scale");
+              const label = layer.children[i];
+              label.textContent = id + (zoom !== 1 ? " \u00d7" + fmt(zoom) : "");
+              label.style.display = "";
+            });
+            const widths = side.subviews.map((id, i) => labelWidth(layer.children[i]));
             side.subviews.forEach((id, i) => {
               const a = (name) => v(id + "." + name);
               const label = layer.children[i];
-              const zoom = a("scale");
-              label.textContent = id + (zoom !== 1 ? " \u00d7" + fmt(zoom) : "");
-              label.style.display = "";
-              const w = label.offsetWidth;
+              const w = widths[i];
               const right = Math.min(side.inset[1] + a("x") + a("width"), v("sample.viewport_width")) * scale;
               const box = { x: Math.max(2, right - w - 4), w, h: 14 };
               box.y = Math.min(cy + (a("y") + a("height")) * scale, bottom) - box.h - 2;
@@ -342,8 +361,10 @@ extension ReportAssets {
                   else value = sides[i].f.index[row.name] === undefined ? undefined : values[i](row.name);
                   // A field the golden does not store: a dash, said so on hover.
                   const absent = value === undefined && session.golden && i === 0;
-                  cell.textContent = absent ? "\u2013" : value === undefined ? "" : typeof value === "string" ? value :
+                  const text = absent ? "\u2013" : value === undefined ? "" : typeof value === "string" ? value :
                     fmt(value);
+                  // The same text set again would still be laid out again.
+                  if (cell.textContent !== text) cell.textContent = text;
                   cell.classList.toggle("absent", !!absent);
                   if (absent) cell.title = "not stored in the golden; drawn from today's frame";
                   return value;
@@ -468,9 +489,16 @@ extension ReportAssets {
             }
             if (session.releases > 24) el("div", { class: "note" }, box, "The filmstrip shows the first 24 of " +
               session.releases + " releases.");
+            // A key frame whose rows are those it shows is not drawn again.
+            let shownRows = session.keyFrames.map((key) => JSON.stringify([key.seq, key.rows]));
             return (next, nextSides) => {
               session = next; sides = nextSides;
-              session.keyFrames.forEach((key, n) => drawKey(figures[n], key));
+              session.keyFrames.forEach((key, n) => {
+                const rows = JSON.stringify([key.seq, key.rows]);
+                if (rows === shownRows[n]) return;
+                shownRows[n] = rows;
+                drawKey(figures[n], key);
+              });
             };
           }
           function timeAtZero(side) { const c = side.f.column("t"); return Array.isArray(c) ? c[0] : c; }
@@ -563,7 +591,22 @@ extension ReportAssets {
             };
             render();
             redraws.push(render);
-            return (next, nextGroup) => { session = next; group = nextGroup; render(true); };
+            // A plot whose series, marks and time axis are what it already shows is left as it is: a parameter
+            // change usually moves a few fields, and an SVG drawn again costs layout and paint.
+            let drawn = plotSignature(session, group);
+            return (next, nextGroup) => {
+              session = next; group = nextGroup;
+              const signature = plotSignature(next, nextGroup);
+              if (signature === drawn) return;
+              drawn = signature;
+              render(true);
+            };
+          }
+          // What a plot draws, as text: two groups with the same signature draw the same picture.
+          function plotSignature(session, group) {
+            const plot = session.plots;
+            return JSON.stringify([plot.columns, plot.duration, plot.t0, group.bands ? plot.bands : null,
+              group.lines || null, group.diff || null, group.list.map((s) => [s.name, s.side, s.min, s.max])]);
           }
           const redraws = [];
           let resizeTimer = 0, drawnWidth = window.innerWidth;
@@ -967,8 +1010,15 @@ extension ReportAssets {
             el("h3", {}, box, "Summary");
             const table = el("table", { class: "summary" }, box);
             const fill = (session, sides) => {
-              table.textContent = "";
-              const add = (k, v) => { const tr = el("tr", {}, table); el("td", {}, tr, k); el("td", {}, tr, v); };
+              // A row whose key and value are those shown is left alone: a parameter change alters a line or two.
+              const shown = Array.from(table.rows);
+              let at = 0;
+              const add = (k, v) => {
+                const tr = shown[at++] || el("tr", {}, table);
+                while (tr.cells.length < 2) el("td", {}, tr);
+                if (tr.cells[0].textContent !== k) tr.cells[0].textContent = k;
+                if (tr.cells[1].textContent !== v) tr.cells[1].textContent = v;
+              };
               add("session", session.name + (session.finished ? "" : " (unfinished)"));
               add("file", data.file);
               add("source", session.source);
@@ -993,6 +1043,7 @@ extension ReportAssets {
               });
               if (data.plugins.length) add("plugins", data.plugins.join(", "));
               add("tool", data.tool);
+              shown.slice(at).forEach((tr) => tr.remove());
             };
             fill(session, sides);
             return fill;

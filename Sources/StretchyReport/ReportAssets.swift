@@ -48,7 +48,7 @@ package enum ReportAssets {
           overflow-wrap: anywhere; }
         .filmstrip canvas { border: 1px solid var(--line); display: block; margin: 0 auto 2px; }
         .filmstrip b { color: var(--ink); display: block; }
-        .plot { margin: 6px 0 2px; } .plot svg { display: block; background: #fff; }
+        .plot { margin: 6px 0 2px; contain: layout paint; } .plot svg { display: block; background: #fff; }
         .readout { font-size: 12px; color: var(--muted); min-height: 18px; font-family: ui-monospace, monospace; }
         .toc { display: flex; gap: 12px; flex-wrap: wrap; } .toc a { text-align: center; font-size: 12px;
           color: var(--accent); text-decoration: none; } .toc canvas { border: 1px solid var(--line); display: block; }

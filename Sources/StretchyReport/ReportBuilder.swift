@@ -44,6 +44,9 @@ public struct ReportBuilder {
     public var playerFrameCap: Int
     /// The plots' width in pixel columns; see ``defaultPlotColumns``.
     public var plotColumns: Int
+    /// Where each session's samples come from, by name, when not from the file's cursor: the studio keeps them in
+    /// memory between replays. They must be the file's samples of that session.
+    package var samples: ((String) throws -> [ScrollSample])?
 
     /// Prepares a report.
     ///
@@ -115,8 +118,8 @@ public struct ReportBuilder {
         }
         let reports = try names.map { name in
             try SessionReport.collect(
-                session: name, store: store, sides: sides, golden: againstGolden, profile: profile,
-                playerFrameCap: playerFrameCap, plotColumns: plotColumns)
+                session: name, store: store, samples: try samples?(name), sides: sides, golden: againstGolden,
+                profile: profile, playerFrameCap: playerFrameCap, plotColumns: plotColumns)
         }
         // The page names the file by its base name: the user's own folders are nobody else's business.
         let file = store.path.split(separator: "/").last.map(String.init) ?? store.path

@@ -37,10 +37,11 @@ struct SessionReport {
     var compared: [(Int, Int)] = []
 
     /// Replays one session through one or two stacks in lockstep; with `golden`, through the second side's stack
-    /// beside the golden's stored frames (the first side).
+    /// beside the golden's stored frames (the first side). The samples are `samples` when given (the session's, held
+    /// in memory), else read from the file.
     static func collect(
-        session: String, store: SessionStore, sides: [ReportSide], golden goldenName: String? = nil, profile: Bool,
-        playerFrameCap: Int, plotColumns: Int
+        session: String, store: SessionStore, samples: [ScrollSample]? = nil, sides: [ReportSide],
+        golden goldenName: String? = nil, profile: Bool, playerFrameCap: Int, plotColumns: Int
     ) throws -> SessionReport {
         let info = try store.session(named: session)
         var stored = try goldenName.map { try StoredGoldenFrames(named: $0, session: session, in: store) }
@@ -144,10 +145,14 @@ struct SessionReport {
             }
             report.frames = seq + 1
         }
-        var cursor = try store.sampleCursor(session: session)
+        let profiling = profile ? ProfileMode.everyFrame(capacity: info.sampleCount) : nil
         report.summary = try ReplayError.naming(session: session, in: store, stacks: sides.map(\.stack)) {
-            try engine.run(
-                &cursor, profiling: profile ? .everyFrame(capacity: info.sampleCount) : nil, onFrame: onFrame)
+            if let samples {
+                var source = ArraySampleSource(samples)
+                return try engine.run(&source, profiling: profiling, onFrame: onFrame)
+            }
+            var cursor = try store.sampleCursor(session: session)
+            return try engine.run(&cursor, profiling: profiling, onFrame: onFrame)
         }
         try stored?.finish()
         if report.frames > 0 {

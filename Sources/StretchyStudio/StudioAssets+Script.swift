@@ -30,6 +30,8 @@ extension StudioAssets {
           const state = studio.state = { file: hash.get("file") || "", session: hash.get("session") || "",
             stack: hash.get("stack") || "top-only", baseline: hash.get("baseline") || "",
             frame: Number(hash.get("frame") || 0) };
+          // Written at once for a choice (a session, a baseline, a stack text), and once the page is quiet for what
+          // comes many times a second (a slider's replays, the player's frame): each write costs milliseconds.
           function saveState() {
             const params = new URLSearchParams();
             ["file", "session", "stack", "baseline"].forEach((key) => { if (state[key]) params.set(key, state[key]); });
@@ -234,8 +236,8 @@ extension StudioAssets {
               return replay().then(() => {
                 if (ticket !== checking) return;
                 if (studio.last && studio.last.error && studio.last.error.field === "stack") state.stack = valid;
-                else { clearErrors(); afterPaint(takeHome); }
-                saveState();
+                else { clearErrors(); whenQuiet(takeHome); }
+                whenQuiet(saveState);
               });
             }
             if (from !== "text") $("stack-text").value = text;
@@ -272,9 +274,14 @@ extension StudioAssets {
           }
           function setBaseline(value) { state.baseline = value; saveState(); replay(); }
 
-          // What the new replay's drawing does not wait on (the exact values, the take-home texts) runs once the frame
-          // with it is painted, so that their requests and layout do not hold that frame back.
-          function afterPaint(work) { requestAnimationFrame(() => setTimeout(work, 0)); }
+          // What the new replay's drawing does not wait on (the exact values, the take-home texts) runs once the page
+          // has had no new replay for a moment, after the frame with the last one is painted: a slider being dragged
+          // asks for a replay at every step, and their requests and layout would hold the next one back.
+          const quietTimers = {};
+          function whenQuiet(work) {
+            clearTimeout(quietTimers[work.name]);
+            quietTimers[work.name] = setTimeout(() => requestAnimationFrame(() => setTimeout(work, 0)), 250);
+          }
 
           // Replays: one at a time per page, the newest state wins.
           let running = false, again = false;
@@ -284,7 +291,8 @@ extension StudioAssets {
             running = true;
             const asked = Object.assign({}, state);
             const started = performance.now();
-            $("status").classList.add("busy");
+            // Greyed only when the answer is slow to come: a quick one would flash it, and paint it twice.
+            const busy = setTimeout(() => $("status").classList.add("busy"), 200);
             const params = { file: asked.file, session: asked.session, stack: asked.stack };
             if (asked.baseline) params.baseline = asked.baseline;
             studio.pending = api("/api/replay", params).then((data) => {
@@ -307,17 +315,19 @@ extension StudioAssets {
               const sides = session.sides;
               const controller = report.sessions[0];
               state.frame = controller.frame();
-              if (!inPlace) controller.onPosition(() => { state.frame = controller.frame(); saveState(); exactSoon(); });
+              if (!inPlace) controller.onPosition(() => { state.frame = controller.frame(); whenQuiet(saveState); exactSoon(); });
               const ms = performance.now() - started;
               studio.replays += 1;
               studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: sides[0].digest,
                 frames: session.frames, inPlace };
+              clearTimeout(busy);
               $("status").classList.remove("busy");
               $("status").textContent = session.frames + " frames \u00b7 " + (sides.length > 1 ? "A " : "") +
                 "digest " + sides[0].digest + (sides.length > 1 ? " \u00b7 B (baseline) digest " + sides[1].digest : "") +
                 " \u00b7 " + Math.round(ms) + " ms";
-              saveState(); afterPaint(exact);
+              whenQuiet(saveState); whenQuiet(exact);
             }, (error) => {
+              clearTimeout(busy);
               $("status").classList.remove("busy");
               const body = error.body || { error: String(error) };
               if (body.field === "baseline") $("baseline-error").textContent = problemText(body);

@@ -36,6 +36,7 @@ package final class StudioServer: @unchecked Sendable {
 
     private var http: HTTPServer?
     private let fileProblems = FileProblems()
+    private let sampleCache = SampleCache()
     /// The most answers made at once, off the connection thread: 16, enough for a few pages' replays, frames and
     /// polls; one more is answered `503`.
     static let maximumReplays = 16
@@ -217,12 +218,12 @@ package final class StudioServer: @unchecked Sendable {
         let (file, session, store) = try openSession(request)
         let side = try self.side(try Self.value("stack", of: request), field: .stack)
         let baseline = try self.baseline(request, session: session, store: store)
-        let builder = ReportBuilder(
+        var builder = ReportBuilder(
             store: store, sessions: .named([session]), side: side, against: baseline,
             plugins: configuration.plugins, playerFrameCap: configuration.playerFrameCap)
+        builder.samples = { [sampleCache] name in try sampleCache.samples(of: name, path: file.path, store: store) }
         do {
             let data = try builder.pageData()
-            _ = file
             return HTTPResponse(
                 status: 200, contentType: "application/json; charset=utf-8", body: Array(data.utf8))
         } catch {
@@ -232,7 +233,7 @@ package final class StudioServer: @unchecked Sendable {
 
     /// The exact values of one frame, as `stretchy-replay --frames` writes them, for the stack and the baseline.
     private func frame(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
-        let (_, session, store) = try openSession(request)
+        let (file, session, store) = try openSession(request)
         let text = try Self.value("seq", of: request)
         let info: SessionInfo
         do {
@@ -250,10 +251,14 @@ package final class StudioServer: @unchecked Sendable {
             let engine = ReplayEngine(stack: side.stack)
             nonisolated(unsafe) var found: [String] = []
             do {
-                _ = try engine.run(session: session, in: store) { frame in
-                    guard frame.seq == seq else { return }
-                    found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
-                    throw FrameFound()
+                let samples = try sampleCache.samples(of: session, path: file.path, store: store)
+                var source = ArraySampleSource(samples)
+                _ = try ReplayError.naming(session: session, in: store, stacks: [side.stack]) {
+                    try engine.run(&source) { frame in
+                        guard frame.seq == seq else { return }
+                        found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
+                        throw FrameFound()
+                    }
                 }
             } catch is FrameFound {
             } catch {

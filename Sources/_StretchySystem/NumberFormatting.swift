@@ -4,12 +4,23 @@ package enum NumberFormatting {
     ///
     /// Integral values print without a fraction (`280`, not `280.0`), so files stay easy to read.
     package static func shortest(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
+        var text = ""
+        appendShortest(value, to: &text)
+        return text
+    }
+
+    /// Appends ``shortest(_:)``'s text of `value` to `text`, with no string of its own in between: the form for
+    /// writers of many numbers (a report's data holds tens of thousands).
+    package static func appendShortest(_ value: Double, to text: inout String) {
+        if value.isNaN {
+            text += "nan"
+        } else if value.isInfinite {
+            text += value < 0 ? "-inf" : "inf"
+        } else if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            text += value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
+        } else {
+            value.write(to: &text)
         }
-        return "\(value)"
     }
 
     /// A whole number with a comma between each group of three digits, for people: `1,000,835`.
