@@ -318,13 +318,17 @@ extension StudioAssets {
               if (!inPlace) controller.onPosition(() => { state.frame = controller.frame(); whenQuiet(saveState); exactSoon(); });
               const ms = performance.now() - started;
               studio.replays += 1;
-              studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: sides[0].digest,
+              // Beside a golden the report shows its stored frames first and today's replay second.
+              const today = sides[session.golden ? 1 : 0];
+              studio.last = { data, ms, fetchMs: fetched - started, renderMs: rendered - fetched, digest: today.digest,
                 frames: session.frames, inPlace };
               clearTimeout(busy);
               $("status").classList.remove("busy");
-              $("status").textContent = session.frames + " frames \u00b7 " + (sides.length > 1 ? "A " : "") +
-                "digest " + sides[0].digest + (sides.length > 1 ? " \u00b7 B (baseline) digest " + sides[1].digest : "") +
-                " \u00b7 " + Math.round(ms) + " ms";
+              const digests = session.golden ? "golden '" + session.golden.name + "' digest " + sides[0].digest +
+                (session.golden.bitForBit ? " (today's replay matches it bit for bit)" : " \u00b7 today digest " +
+                today.digest) : (sides.length > 1 ? "A " : "") + "digest " + sides[0].digest +
+                (sides.length > 1 ? " \u00b7 B (baseline) digest " + sides[1].digest : "");
+              $("status").textContent = session.frames + " frames \u00b7 " + digests + " \u00b7 " + Math.round(ms) + " ms";
               whenQuiet(saveState); whenQuiet(exact);
             }, (error) => {
               clearTimeout(busy);
@@ -355,7 +359,7 @@ extension StudioAssets {
               const table = el("table", { "data-seq": String(body.seq) }, box);
               const head = el("tr", {}, el("thead", {}, table));
               el("th", {}, head, "frame " + body.seq);
-              body.sides.forEach((side, i) => el("th", {}, head, body.sides.length > 1 ? ["A", "B"][i] : "value"));
+              body.labels.forEach((label) => el("th", {}, head, label));
               const tbody = el("tbody", {}, table);
               const names = Object.keys(body.sides[0]);
               if (body.sides[1]) Object.keys(body.sides[1]).forEach((n) => { if (names.indexOf(n) < 0) names.push(n); });

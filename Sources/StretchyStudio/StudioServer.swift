@@ -217,21 +217,29 @@ package final class StudioServer: @unchecked Sendable {
     private func replay(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
         let (file, session, store) = try openSession(request)
         let side = try self.side(try Self.value("stack", of: request), field: .stack)
-        let baseline = try self.baseline(request, session: session, store: store)
         var builder = ReportBuilder(
-            store: store, sessions: .named([session]), side: side, against: baseline,
-            plugins: configuration.plugins, playerFrameCap: configuration.playerFrameCap)
+            store: store, sessions: .named([session]), side: side, plugins: configuration.plugins,
+            playerFrameCap: configuration.playerFrameCap)
+        // A golden is shown as `report --against-golden` shows it: its stored frames first, today's replay beside.
+        switch try baseline(request, session: session, store: store) {
+        case .none: break
+        case .stack(let baseline): builder.against = baseline
+        case .golden(let golden): builder.againstGolden = golden.name
+        }
         builder.samples = { [sampleCache] name in try sampleCache.samples(of: name, path: file.path, store: store) }
         do {
             let data = try builder.pageData()
             return HTTPResponse(
                 status: 200, contentType: "application/json; charset=utf-8", body: Array(data.utf8))
+        } catch let error as ReplayError where error.isAboutAGolden {
+            throw .from(error, field: .baseline)
         } catch {
             throw .from(error, field: .stack)
         }
     }
 
-    /// The exact values of one frame, as `stretchy-replay --frames` writes them, for the stack and the baseline.
+    /// The exact values of one frame, as `stretchy-replay --frames` writes them, for the stack and the baseline; a
+    /// golden's as it stores them, first, as the player shows it.
     private func frame(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
         let (file, session, store) = try openSession(request)
         let text = try Self.value("seq", of: request)
@@ -244,30 +252,69 @@ package final class StudioServer: @unchecked Sendable {
         guard let seq = Int(text), seq >= 0, seq < info.sampleCount else {
             throw .badFrame(text, frames: info.sampleCount)
         }
-        var sides = [try self.side(try Self.value("stack", of: request), field: .stack)]
-        if let baseline = try self.baseline(request, session: session, store: store) { sides.append(baseline) }
-        var values: [JSONValue] = []
-        for side in sides {
-            let engine = ReplayEngine(stack: side.stack)
-            nonisolated(unsafe) var found: [String] = []
-            do {
-                let samples = try sampleCache.samples(of: session, path: file.path, store: store)
-                var source = ArraySampleSource(samples)
-                _ = try ReplayError.naming(session: session, in: store, stacks: [side.stack]) {
-                    try engine.run(&source) { frame in
-                        guard frame.seq == seq else { return }
-                        found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
-                        throw FrameFound()
-                    }
-                }
-            } catch is FrameFound {
-            } catch {
-                throw .from(error, field: .stack)
-            }
-            let names = engine.columns.names.dropFirst()
-            values.append(.object(zip(names, found).map { ($0, JSONValue.string($1)) }))
+        let side = try self.side(try Self.value("stack", of: request), field: .stack)
+        let today = try replayedValues(of: side, at: seq, session: session, file: file, store: store)
+        let sides: [(label: String, values: JSONValue)]
+        switch try baseline(request, session: session, store: store) {
+        case .none: sides = [("value", today)]
+        case .stack(let baseline):
+            sides = [
+                ("A", today),
+                ("B", try replayedValues(of: baseline, at: seq, session: session, file: file, store: store)),
+            ]
+        case .golden(let golden):
+            sides = [
+                ("golden", try storedValues(of: golden, at: seq, session: session, store: store)), ("today", today),
+            ]
         }
-        return .json(200, .object([("seq", .number(Double(seq))), ("sides", .array(values))]))
+        return .json(
+            200,
+            .object([
+                ("seq", .number(Double(seq))), ("labels", .array(sides.map { .string($0.label) })),
+                ("sides", .array(sides.map(\.values))),
+            ]))
+    }
+
+    /// One frame's values of a stack's replay, by column, as `--frames` writes them.
+    private func replayedValues(
+        of side: ReportSide, at seq: Int, session: String, file: StudioFile, store: SessionStore
+    )
+        throws(StudioProblem) -> JSONValue
+    {
+        let engine = ReplayEngine(stack: side.stack)
+        nonisolated(unsafe) var found: [String] = []
+        do {
+            let samples = try sampleCache.samples(of: session, path: file.path, store: store)
+            var source = ArraySampleSource(samples)
+            _ = try ReplayError.naming(session: session, in: store, stacks: [side.stack]) {
+                try engine.run(&source) { frame in
+                    guard frame.seq == seq else { return }
+                    found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
+                    throw FrameFound()
+                }
+            }
+        } catch is FrameFound {
+        } catch {
+            throw .from(error, field: .stack)
+        }
+        let names = engine.columns.names.dropFirst()
+        return .object(zip(names, found).map { ($0, JSONValue.string($1)) })
+    }
+
+    /// One frame's values as a golden stores them, by column; none for a frame past the golden's last.
+    private func storedValues(of golden: GoldenInfo, at seq: Int, session: String, store: SessionStore)
+        throws(StudioProblem) -> JSONValue
+    {
+        do {
+            var frames = try StoredGoldenFrames(named: golden.name, session: session, in: store)
+            while frames.read <= seq, try frames.next() {}
+            guard frames.read == seq + 1 else { return .object([]) }
+            let names = golden.columns.dropFirst()
+            return .object(
+                zip(names, frames.values).map { ($0, .string($1.isFinite ? NumberFormatting.shortest($1) : "null")) })
+        } catch {
+            throw .from(error, field: .baseline)
+        }
     }
 
     /// Stops a replay at the frame asked for.
@@ -385,14 +432,22 @@ package final class StudioServer: @unchecked Sendable {
         }
     }
 
-    /// The baseline a request names: `stack:TEXT` (a stack or a preset), `golden:NAME` (its stack and header,
-    /// replayed), or none.
+    /// What a page's replay is shown beside.
+    private enum Baseline {
+        case none
+        /// Another stack, or a platform preset, replayed on the same header.
+        case stack(ReportSide)
+        /// A golden of the session: its stored frames, as `report --against-golden` shows them.
+        case golden(GoldenInfo)
+    }
+
+    /// The baseline a request names: `stack:TEXT` (a stack or a preset), `golden:NAME` (its stored frames), or none.
     private func baseline(_ request: HTTPRequest, session: String, store: SessionStore) throws(StudioProblem)
-        -> ReportSide?
+        -> Baseline
     {
-        guard let text = request.queryValue("baseline"), !text.isEmpty else { return nil }
+        guard let text = request.queryValue("baseline"), !text.isEmpty else { return .none }
         if text.hasPrefix("stack:") {
-            return try side(String(text.dropFirst(6)), field: .baseline)
+            return .stack(try side(String(text.dropFirst(6)), field: .baseline))
         }
         guard text.hasPrefix("golden:") else { throw .badBaseline(text) }
         let name = String(text.dropFirst(7))
@@ -401,9 +456,7 @@ package final class StudioServer: @unchecked Sendable {
                 throw StudioProblem.unknownGolden(
                     name, session: session, available: try store.goldens(session: session).map(\.name))
             }
-            let header = try HeaderConfiguration(json: Data(golden.header.utf8))
-            let stack = try registry.makeStack(stack: golden.stack, configuration: header)
-            return ReportSide(stack: stack, stackText: golden.stack, headerName: "golden '\(name)'")
+            return .golden(golden)
         } catch let problem as StudioProblem {
             throw problem
         } catch {
@@ -416,5 +469,15 @@ extension String {
     /// The text without its last newline, as the page shows an exported text.
     fileprivate var trimmingTrailingNewline: String {
         hasSuffix("\n") ? String(dropLast()) : self
+    }
+}
+
+extension ReplayError {
+    /// Whether the error is about a golden the page asked for as its baseline (missing or damaged), not the stack.
+    fileprivate var isAboutAGolden: Bool {
+        switch self {
+        case .goldenNotFound, .goldenDamaged: true
+        default: false
+        }
     }
 }

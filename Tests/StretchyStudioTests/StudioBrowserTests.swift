@@ -144,7 +144,8 @@ import Testing
         let line = "{\"seq\":\(seq)" + pairs.map { ",\"\($0[0])\":\($0[1])" }.joined() + "}"
         let tool = try framesFromTheTool(fixture.path("slow-drag.db"), session: name, stack: stack)
         #expect(line == tool[seq])
-        #expect(try page.evaluate("location.hash.indexOf('frame=\(seq)') >= 0") as? Bool == true)
+        // The URL follows once the page is quiet (each write of it costs milliseconds).
+        try page.wait(for: "location.hash.indexOf('frame=\(seq)') >= 0")
         try page.screenshot("studio-slider.png")
         #expect(page.problems.isEmpty, "\(page.problems)")
     }

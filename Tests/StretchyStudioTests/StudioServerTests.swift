@@ -153,11 +153,107 @@ import _StretchySystem
             $0["name"]?.text == session && $0["file"]?.text == "slow-drag.db"
         }
         #expect(listed?["goldens"]?.elements.compactMap(\.text) == ["tuned"])
-        // The golden as a baseline: its stack and header, replayed.
+        // The golden as a baseline: its stored frames, beside today's replay.
         let (_, compared) = try fixture.json(
             "GET", "/api/replay",
             [("file", "slow-drag.db"), ("session", session), ("stack", "top-only"), ("baseline", "golden:tuned")])
-        #expect(compared["sessions"]?[0]?["sides"]?[1]?["digest"]?.text == golden.digest)
+        #expect(compared["sessions"]?[0]?["sides"]?[0]?["digest"]?.text == golden.digest)
+        #expect(compared["sessions"]?[0]?["golden"]?["bitForBit"] == .bool(false))
+    }
+
+    /// A golden baseline is its stored frames, as `report --against-golden` shows it, not its stack replayed: a golden
+    /// saved from `top-only,fade` but recorded as `top-only` (as if `top-only` had changed since) differs from
+    /// today's `top-only`, and the exact values of a frame are the stored ones.
+    @Test func aGoldenBaselineIsItsStoredFrames() throws {
+        let fixture = try StudioFixture()
+        let path = fixture.path("slow-drag.db")
+        let session = try SessionStore(path: path, mode: .readOnly).sessions()[0].name
+        let faded = try BehaviorRegistry.builtIn.makeStack(stack: "top-only,fade", configuration: .profileHeader)
+        let (golden, _) = try ReplayEngine(stack: faded).saveGolden(
+            named: "before", session: session, stackText: "top-only",
+            in: try SessionStore(path: path, mode: .readWrite))
+        let query = [("file", "slow-drag.db"), ("session", session), ("stack", "top-only")]
+        let (status, body) = try fixture.json("GET", "/api/replay", query + [("baseline", "golden:before")])
+        #expect(status == 200)
+        let shown = try #require(body["sessions"]?[0])
+        #expect(shown["golden"]?["name"]?.text == "before")
+        #expect(shown["golden"]?["bitForBit"] == .bool(false))
+        #expect(shown["sides"]?[0]?["digest"]?.text == golden.digest)
+        let today = try BehaviorRegistry.builtIn.makeStack(stack: "top-only", configuration: .profileHeader)
+        let summary = try ReplayEngine(stack: today).run(
+            session: session, in: try SessionStore(path: path, mode: .readOnly))
+        #expect(shown["sides"]?[1]?["digest"]?.text == summary.digest.description)
+        #expect(shown["diff"]?["first"] != .null)
+        // The frame's exact values: the golden's as stored (fade's title.alpha), then today's.
+        let output = CapturedOutput()
+        let writer = FrameWriter(output: output, columns: FrameColumns(stack: faded), format: .jsonl)
+        _ = try ReplayEngine(stack: faded).run(session: session, in: try SessionStore(path: path, mode: .readOnly)) {
+            try writer.write($0)
+        }
+        let lines = output.text.split(separator: "\n")
+        let seq = lines.count / 2
+        let (frameStatus, frame) = try fixture.json(
+            "GET", "/api/frame", query + [("baseline", "golden:before"), ("seq", "\(seq)")])
+        #expect(frameStatus == 200)
+        #expect(frame["labels"]?.elements.compactMap(\.text) == ["golden", "today"])
+        guard case .object(let stored)? = frame["sides"]?[0] else {
+            Issue.record("no stored values")
+            return
+        }
+        let line = "{\"seq\":\(seq)" + stored.map { ",\"\($0.0)\":\($0.1.text ?? "")" }.joined() + "}"
+        #expect(line == String(lines[seq]))
+        #expect(frame["sides"]?[1]?["title.alpha"] == nil)
+        // A golden the session lacks is the baseline's error, with the goldens it has.
+        let (missingStatus, missing) = try fixture.json("GET", "/api/replay", query + [("baseline", "golden:nope")])
+        #expect(missingStatus == 404)
+        #expect(missing["field"]?.text == "baseline")
+        #expect(missing["hint"]?.text?.contains("before") == true)
+    }
+
+    /// A file another program is writing: committed batches are read (a session still being recorded grows between
+    /// replays, so the samples kept in memory are read again), and a file a writer holds locked is reported as
+    /// locked, then read again once it lets go; the studio itself writes nothing.
+    @Test(.timeLimit(.minutes(1))) func aFileBeingWrittenIsReadAsCommittedAndALockIsReported() throws {
+        let fixture = try StudioFixture()
+        let path = fixture.path("slow-drag.db")
+        let query = [("file", "slow-drag.db"), ("session", "live"), ("stack", "top-only")]
+        do {
+            let writer = try SessionStore(path: path, mode: .readWrite)
+            let recorder = try writer.startRecording(SessionMetadata(name: "live", source: .synthetic))
+            func append(_ range: Range<Int>) throws {
+                for index in range {
+                    try recorder.append(
+                        ScrollSample(time: Double(index) / 60, offsetY: -280 + Double(index), insetTop: 280))
+                }
+                try recorder.commit()
+            }
+            try append(0..<30)
+            let (listedStatus, listed) = try fixture.json("GET", "/api/sessions")
+            #expect(listedStatus == 200)
+            let live = listed["sessions"]?.elements.first { $0["name"]?.text == "live" }
+            #expect(live?["finished"] == .bool(false))
+            #expect(try fixture.json("GET", "/api/replay", query).1["sessions"]?[0]?["frames"] == .number(30))
+            try append(30..<45)
+            #expect(try fixture.json("GET", "/api/replay", query).1["sessions"]?[0]?["frames"] == .number(45))
+        }
+        // A writer that holds the whole file: a program that is not Stretchy, in SQLite's rollback-journal mode, in
+        // an exclusive transaction (the recorder above, in WAL mode, never keeps readers out).
+        let locker = try SQLiteConnection(path: path, mode: .readWrite)
+        try locker.execute("PRAGMA journal_mode = DELETE")
+        try locker.execute("BEGIN EXCLUSIVE")
+        let (lockedStatus, locked) = try fixture.json("GET", "/api/sessions")
+        #expect(lockedStatus == 200)
+        let problem = locked["problems"]?.elements.first { $0["file"]?.text == "slow-drag.db" }
+        #expect(problem?["error"]?.text?.hasSuffix("is locked by another program that is writing it") == true)
+        #expect(fixture.logged.all.contains { $0.hasPrefix("slow-drag.db: ") && $0.contains("is locked") })
+        let (replayStatus, replay) = try fixture.json("GET", "/api/replay", query)
+        #expect(replayStatus != 200)
+        #expect(replay["error"]?.text?.hasSuffix("is locked by another program that is writing it") == true)
+        try locker.execute("COMMIT")
+        locker.close()
+        let (_, again) = try fixture.json("GET", "/api/sessions")
+        #expect(again["problems"]?.elements.isEmpty == true)
+        #expect(try fixture.json("GET", "/api/replay", query).1["sessions"]?[0]?["frames"] == .number(45))
     }
 
     @Test func aFileDeletedWhileRunningIsAMessageNotACrash() throws {
