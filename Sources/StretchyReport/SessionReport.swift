@@ -43,7 +43,13 @@ struct SessionReport {
         session: String, store: SessionStore, samples: [ScrollSample]? = nil, sides: [ReportSide],
         golden goldenName: String? = nil, profile: Bool, playerFrameCap: Int, plotColumns: Int
     ) throws -> SessionReport {
-        let info = try store.session(named: session)
+        // Samples at hand give the count and duration without the pass over the file's rows that counts them.
+        let info =
+            try samples.map { samples in
+                try store.session(
+                    named: session, sampleCount: samples.count,
+                    duration: samples.last.map { $0.time - samples[0].time } ?? 0)
+            } ?? store.session(named: session)
         var stored = try goldenName.map { try StoredGoldenFrames(named: $0, session: session, in: store) }
         // The side the engine replays: the first, or today's beside a golden.
         let live = stored == nil ? 0 : 1

@@ -24,7 +24,7 @@ enum StudioAssets {
         textarea, .baseline input, .golden input, .param input[type=text] { width: 100%; font: 13px ui-monospace,
           monospace; padding: 5px 7px; border: 1px solid var(--line); border-radius: 6px; color: var(--ink); }
         textarea.invalid, input.invalid { border-color: #cf222e; background: #fff8f8; }
-        .field-error { color: #82071e; font-size: 12px; min-height: 0; white-space: pre-wrap; }
+        .field-error { color: #82071e; font-size: 12px; min-height: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         .field-error:not(:empty) { background: #ffebe9; padding: 5px 8px; border-radius: 6px; margin: 4px 0; }
         .field-error.ok:not(:empty) { background: #dafbe1; color: #116329; }
         .stage-group { display: block; margin: 8px 0; }

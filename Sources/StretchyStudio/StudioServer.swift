@@ -243,15 +243,13 @@ package final class StudioServer: @unchecked Sendable {
     private func frame(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
         let (file, session, store) = try openSession(request)
         let text = try Self.value("seq", of: request)
-        let info: SessionInfo
+        let frames: Int
         do {
-            info = try store.session(named: session)
+            frames = try sampleCache.samples(of: session, path: file.path, store: store).count
         } catch {
             throw .from(error, field: .session)
         }
-        guard let seq = Int(text), seq >= 0, seq < info.sampleCount else {
-            throw .badFrame(text, frames: info.sampleCount)
-        }
+        guard let seq = Int(text), seq >= 0, seq < frames else { throw .badFrame(text, frames: frames) }
         let side = try self.side(try Self.value("stack", of: request), field: .stack)
         let today = try replayedValues(of: side, at: seq, session: session, file: file, store: store)
         let sides: [(label: String, values: JSONValue)]
@@ -425,7 +423,9 @@ package final class StudioServer: @unchecked Sendable {
         }
         do {
             let store = try SessionStore(path: file.path, mode: .readOnly)
-            _ = try store.session(named: session)
+            // Looked up without counting its samples (which takes a pass over them); the counting lookup is asked
+            // only to throw the store's own error, with its hint, for a session that is not there.
+            if try !store.containsSession(named: session) { _ = try store.session(named: session) }
             return (file, session, store)
         } catch {
             throw .from(error, field: .session)

@@ -173,6 +173,50 @@ import Testing
         try page.screenshot("studio-error.png")
     }
 
+    /// Saving a golden from the page and picking it as the baseline: its stored frames beside today's replay, as
+    /// `report --against-golden` shows them, the status saying they match bit for bit, and the frame's exact values
+    /// labelled golden and today.
+    @Test(.timeLimit(.minutes(2)))
+    func aGoldenSavedFromThePageIsABaselineOfStoredFrames() throws {
+        if Self.skipped() { return }
+        let fixture = try StudioFixture()
+        let name = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
+        let page = try Page()
+        try page.open(
+            fixture.server.url + "#file=slow-drag.db&session=\(StudioFixture.escape(name))&stack=top-only%2Czoom")
+        try page.wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
+        let digest = try #require(try page.evaluate("stretchyStudio.last.digest") as? String)
+        try page.evaluate(
+            "document.getElementById('golden-name').value = 'kept'; document.getElementById('save-golden').click()")
+        try page.wait(for: "document.getElementById('golden-message').textContent.indexOf('Saved golden') === 0")
+        try page.wait(
+            for: "Array.from(document.getElementById('baseline-kind').options).some((o) => "
+                + "o.value === 'golden:kept')")
+        let before = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
+        try page.evaluate(
+            "(() => { const s = document.getElementById('baseline-kind'); s.value = 'golden:kept'; "
+                + "s.dispatchEvent(new Event('change')); })()")
+        try page.wait(for: "stretchyStudio.replays > \(before) && stretchyStudio.last.data")
+        #expect(try page.evaluate("stretchyStudio.last.digest") as? String == digest)
+        #expect(try page.evaluate("stretchyStudio.last.data.sessions[0].golden.name") as? String == "kept")
+        let status = try #require(try page.evaluate("document.getElementById('status').textContent") as? String)
+        #expect(status.contains("golden 'kept' digest"))
+        #expect(status.contains("(today's replay matches it bit for bit)"))
+        #expect(
+            try page.evaluate(
+                "document.querySelector('#result p.golden').textContent.indexOf("
+                    + "\"Today's replay matches golden 'kept' on every frame\") === 0") as? Bool == true)
+        try page.wait(for: "stretchyStudio.exactShown && stretchyStudio.exactShown.labels.length === 2")
+        #expect(
+            try page.evaluate(
+                "Array.from(document.querySelectorAll('#exact thead th')).map((th) => th.textContent)"
+                    + ".slice(1).join(',')") as? String == "golden,today")
+        #expect(try page.evaluate("document.querySelectorAll('#exact tr.diff').length") as? Int == 0)
+        #expect(try page.evaluate("location.hash.indexOf('baseline=golden%3Akept') >= 0") as? Bool == true)
+        try page.screenshot("studio-golden.png")
+        #expect(page.problems.isEmpty, "\(page.problems)")
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func theURLHoldsTheWholeStateAndTheTokenIsRequired() throws {
         if Self.skipped() { return }
