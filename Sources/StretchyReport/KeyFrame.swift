@@ -7,6 +7,18 @@ struct KeyFrame {
     /// Each side's row at that frame.
     var rows: [[Double]]
 
+    /// Becomes frame `seq`: each side's current row copied into the arrays it already has, so that a key frame
+    /// followed through a session (its largest stretch, its end) allocates nothing per frame.
+    mutating func take(seq: Int, phase: Int, from sides: [SideCollector]) {
+        self.seq = seq
+        self.phase = phase
+        if rows.count != sides.count { rows = sides.map { _ in [] } }
+        for (index, side) in sides.enumerated() {
+            rows[index].removeAll(keepingCapacity: true)
+            rows[index].append(contentsOf: side.row)
+        }
+    }
+
     /// Orders key frames of the same frame: the start first, the end last.
     var order: Int {
         ["start", "release", "largest stretch", "fully collapsed", "most collapsed", "first divergence", "end"]

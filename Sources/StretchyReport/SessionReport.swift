@@ -79,8 +79,10 @@ struct SessionReport {
         var secondRunner = sides.count > 1 && stored == nil ? sides[1].stack.makeRunner() : nil
         var nextKept = 0
         var keptIndex = 0
-        var best = (stretch: -Double.infinity, seq: 0, phase: 0, rows: [[Double]]())
-        var least = (stretch: Double.infinity, seq: 0, phase: 0, rows: [[Double]]())
+        // The largest stretch and the most collapsed frame so far; they move at many frames (every frame of a
+        // steady pull or collapse), so their rows are copied into the same arrays each time.
+        var best = (stretch: -Double.infinity, frame: KeyFrame(reason: "largest stretch", seq: 0, phase: 0, rows: []))
+        var least = (stretch: Double.infinity, frame: KeyFrame(reason: "most collapsed", seq: 0, phase: 0, rows: []))
         var collapsed: KeyFrame?
         var last = KeyFrame(reason: "end", seq: 0, phase: 0, rows: collectors.map { _ in [] })
         var previousPhase = ScrollPhase.idle
@@ -129,8 +131,14 @@ struct SessionReport {
             }
             let stretch = collectors[live].row[6]
             if seq == 0 { report.keyFrames.append(report.keyFrame("start", seq: 0, phase: phase)) }
-            if stretch > best.stretch { best = (stretch, seq, phase, collectors.map(\.row)) }
-            if stretch < least.stretch { least = (stretch, seq, phase, collectors.map(\.row)) }
+            if stretch > best.stretch {
+                best.stretch = stretch
+                best.frame.take(seq: seq, phase: phase, from: collectors)
+            }
+            if stretch < least.stretch {
+                least.stretch = stretch
+                least.frame.take(seq: seq, phase: phase, from: collectors)
+            }
             if collapsed == nil, stretch <= 0 { collapsed = report.keyFrame("fully collapsed", seq: seq, phase: phase) }
             let touching = previousPhase == .tracking || previousPhase == .dragging
             if touching, frame.sample.phase != .tracking, frame.sample.phase != .dragging {
@@ -143,12 +151,7 @@ struct SessionReport {
                 report.keyFrames.append(report.keyFrame("first divergence", seq: seq, phase: phase))
             }
             previousPhase = frame.sample.phase
-            last.seq = seq
-            last.phase = phase
-            for (index, side) in collectors.enumerated() {
-                last.rows[index].removeAll(keepingCapacity: true)
-                last.rows[index].append(contentsOf: side.row)
-            }
+            last.take(seq: seq, phase: phase, from: collectors)
             report.frames = seq + 1
         }
         let profiling = profile ? ProfileMode.everyFrame(capacity: info.sampleCount) : nil
@@ -164,11 +167,10 @@ struct SessionReport {
         if report.frames > 0 {
             // A session that never stretches (the stretch factor never above 1) has no largest stretch to show.
             if best.stretch > 1 {
-                report.keyFrames.append(
-                    KeyFrame(reason: "largest stretch", seq: best.seq, phase: best.phase, rows: best.rows))
+                report.keyFrames.append(best.frame)
             }
             report.keyFrames.append(
-                collapsed ?? KeyFrame(reason: "most collapsed", seq: least.seq, phase: least.phase, rows: least.rows))
+                collapsed ?? least.frame)
             report.keyFrames.append(last)
             report.keyFrames.sort { ($0.seq, $0.order) < ($1.seq, $1.order) }
         }
