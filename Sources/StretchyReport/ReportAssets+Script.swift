@@ -33,6 +33,9 @@ extension ReportAssets {
             if (parent) parent.appendChild(node);
             return node;
           }
+          // Each root's window resize listener: a root drawn into again (the studio's) drops the one drawn before, which
+          // would otherwise keep that whole drawing alive.
+          const resizeListeners = new WeakMap();
           // Draws `data` into `root`; `params` as the report's URL fragment gives them (view, session, seek), and
           // `title: false` leaves out the page's heading.
           function render(data, root, params, title) {
@@ -284,6 +287,7 @@ extension ReportAssets {
             }
             controller.seek(d.first);
             if (!notice) return;
+            notice.classList.remove("match");
             notice.textContent = "Today's replay differs from golden '" + g.name + "' from frame " + d.first + " (t = " +
               fmt(d.firstTime - session.plots.t0) + " s) on: " + controller.differing().join(", ") +
               ". The player opens there, the differing fields highlighted; the largest difference is " +
@@ -421,7 +425,7 @@ extension ReportAssets {
               updaters.push(summary(box, session, sides, labels));
             }
             // A new replay of the same session whose page would be built alike (the same fields, key frames and
-            // plots; no golden, no profile) is drawn into the elements already there: canvases drawn again, texts
+            // plots, the same golden; no profile) is drawn into the elements already there: canvases drawn again, texts
             // and plots replaced, nothing laid out anew but what changed (the studio's parameter changes).
             controller.shape = bare ? null : shapeOf(session);
             controller.update = (next) => {
@@ -432,6 +436,7 @@ extension ReportAssets {
               captions.forEach((node, i) => { node.textContent = caption(session, sides[i], labels[i]); });
               updaters.forEach((update) => update(session, sides));
               show(state.k);
+              if (session.golden) goldenNotice(session, controller, labels, notice);
             };
             show(0);
             if (!bare) redraws.push(() => { scale = playerScale(box, sides); controller.scale = scale; show(state.k); });
@@ -440,14 +445,15 @@ extension ReportAssets {
           }
 
           // What a session's section is built of, as text: two replays with the same shape draw into the same
-          // elements (`controller.update`); null for what is always built anew (a golden, a profile).
+          // elements (`controller.update`); null for what is always built anew (a profile).
           function shapeOf(session) {
-            if (session.golden || session.profile) return null;
-            const labels = session.sides.length > 1 ? ["A", "B"] : [""];
+            if (session.profile) return null;
+            const labels = session.golden ? ["golden", "today"] : session.sides.length > 1 ? ["A", "B"] : [""];
             const groups = plotGroups(session, session.sides, labels);
             return JSON.stringify([session.name, session.frames, session.kept, session.releases > 24,
               session.sides.map((s) => [s.names, s.subviews, s.sets, s.inset, s.headerInSuperview]),
               session.keyFrames.map((k) => k.reason), !!session.diff,
+              session.golden ? [session.golden.name, session.golden.frames, session.golden.stack] : null,
               groups.groups.map((g) => [g.title, groups.constant.indexOf(g) >= 0, g.list.map((s) => s && s.name)])]);
           }
 
@@ -610,14 +616,17 @@ extension ReportAssets {
           }
           const redraws = [];
           let resizeTimer = 0, drawnWidth = window.innerWidth;
-          window.addEventListener("resize", () => {
+          const onResize = () => {
             clearTimeout(resizeTimer);
             resizeTimer = setTimeout(() => {
               if (window.innerWidth === drawnWidth) return;
               drawnWidth = window.innerWidth;
               redraws.forEach((render) => render());
             }, 120);
-          });
+          };
+          if (resizeListeners.has(root)) window.removeEventListener("resize", resizeListeners.get(root));
+          resizeListeners.set(root, onResize);
+          window.addEventListener("resize", onResize);
 
           function drawChart(wrap, session, group, controller, labels, current, sameWidth) {
             const plot = session.plots;

@@ -1,50 +1,45 @@
 import Foundation
 import StretchyCore
 import StretchyStore
+import _StretchySystem
 
 /// Sessions' samples kept in memory between requests, so that a parameter change replays from memory instead of
 /// reading the file again; shared by the threads that answer.
 ///
-/// An entry is found by the file's path, its identity and its state on disk: the device, inode, size and time of last
-/// change of the file and of its write-ahead log. Any write into the file (a recorder's batch, a golden saved by
-/// another program) and a file replaced or deleted give another key, so the samples are read afresh; the studio
-/// still opens the file for every request, and a file that can no longer be opened is reported as before. At most
-/// ``capacity`` samples are held in all (56 bytes each); the least recently used sessions go first, and a longer
-/// session is read from its file every time.
+/// An entry is found by what the file and the session are now (``Version``): the state on disk of the file and of its
+/// write-ahead log (device, inode, size, time of last change), taken before the file is opened, and the session's
+/// row id, sample count and finished flag, read through the request's own connection. Samples are only ever
+/// appended, so a recorder's batch changes the count; any other write changes the file's or the log's state; a file
+/// replaced has another inode. Each gives another version, and the samples are read again. At most ``capacity``
+/// samples are held in all (56 bytes each); the least recently used sessions go first, and a longer session is read
+/// from its file every time.
 final class SampleCache: @unchecked Sendable {
     /// The most samples held at once: 2,000,000, about 112 MB.
     static let capacity = 2_000_000
 
-    private struct Key: Hashable {
+    /// What a file and one of its sessions are at one moment.
+    struct Version: Hashable {
+        /// The file's path, as the studio was given it.
         var path: String
-        var session: String
+        /// The file's state on disk, taken before it was opened.
         var file: FileState
+        /// Its write-ahead log's, when it has one.
         var log: FileState?
-    }
+        /// The session's name, as asked.
+        var session: String
+        /// The session's row id, sample count and finished flag.
+        var extent: SessionExtent
 
-    /// What `stat` says of a file that changes when it is written or replaced.
-    private struct FileState: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-            size = Int64(status.st_size)
-            seconds = status.st_mtim.tv_sec
-            nanoseconds = status.st_mtim.tv_nsec
+        /// The file's state now; `nil` for a file that is not there.
+        static func file(at path: String) -> (file: FileState, log: FileState?)? {
+            FileState(path: path).map { ($0, FileState(path: path + "-wal")) }
         }
     }
 
     private let lock = NSLock()
-    private var entries: [Key: [ScrollSample]] = [:]
-    /// The keys, least recently used first.
-    private var order: [Key] = []
+    private var entries: [Version: [ScrollSample]] = [:]
+    /// The versions held, least recently used first.
+    private var order: [Version] = []
     private var held = 0
     private let capacity: Int
 
@@ -53,46 +48,57 @@ final class SampleCache: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// The samples of `session` in the file at `path`, from memory when the file has not changed since they were read,
-    /// else read through `store` (open on that file) and kept.
+    /// The samples of `session`: from memory when that version of it was read before, else read through `store` (open
+    /// on the file) and kept.
     ///
-    /// - Throws: What reading the session's samples throws (``StoreError``).
-    func samples(of session: String, path: String, store: SessionStore) throws -> [ScrollSample] {
-        guard let file = FileState(path: path) else { return try Self.read(session, from: store) }
-        let key = Key(path: path, session: session, file: file, log: FileState(path: path + "-wal"))
+    /// - Parameters:
+    ///   - session: The session's name.
+    ///   - path: The file's path.
+    ///   - state: The file's state, taken before `store` opened it (``Version/file(at:)``); `nil` keeps nothing.
+    ///   - store: The file, open.
+    /// - Throws: ``StoreError`` from reading the session.
+    func samples(
+        of session: String, path: String, state: (file: FileState, log: FileState?)?, store: SessionStore
+    ) throws(StoreError) -> [ScrollSample] {
+        let extent = try store.sessionExtent(named: session)
+        guard let state else { return try Self.read(session, count: extent.sampleCount, from: store) }
+        let version = Version(path: path, file: state.file, log: state.log, session: session, extent: extent)
         if let samples = lock.withLock({ () -> [ScrollSample]? in
-            guard let samples = entries[key] else { return nil }
-            order.removeAll { $0 == key }
-            order.append(key)
+            guard let samples = entries[version] else { return nil }
+            order.removeAll { $0 == version }
+            order.append(version)
             return samples
         }) {
             return samples
         }
-        let samples = try Self.read(session, from: store)
-        guard samples.count <= capacity else { return samples }
+        let samples = try Self.read(session, count: extent.sampleCount, from: store)
+        // Samples read past the version (a batch committed meanwhile) would be kept under a version they are not.
+        guard samples.count == extent.sampleCount, samples.count <= capacity else { return samples }
         lock.withLock {
-            // Entries of the same session from an older state of the file are of no more use.
+            // The same session in an older version of the file is of no more use.
             for old in order where old.path == path && old.session == session { forget(old) }
             while held + samples.count > capacity, let oldest = order.first { forget(oldest) }
-            entries[key] = samples
-            order.append(key)
+            entries[version] = samples
+            order.append(version)
             held += samples.count
         }
         return samples
     }
 
-    /// How many samples it holds, for the tests.
-    var count: Int { lock.withLock { held } }
+    /// The versions held, least recently used first.
+    var versions: [Version] { lock.withLock { order } }
 
-    private func forget(_ key: Key) {
-        held -= entries.removeValue(forKey: key)?.count ?? 0
-        order.removeAll { $0 == key }
+    private func forget(_ version: Version) {
+        held -= entries.removeValue(forKey: version)?.count ?? 0
+        order.removeAll { $0 == version }
     }
 
-    private static func read(_ session: String, from store: SessionStore) throws -> [ScrollSample] {
+    private static func read(_ session: String, count: Int, from store: SessionStore) throws(StoreError)
+        -> [ScrollSample]
+    {
         let cursor = try store.sampleCursor(session: session)
         var samples: [ScrollSample] = []
-        samples.reserveCapacity(try store.session(named: session).sampleCount)
+        samples.reserveCapacity(count)
         while let sample = try cursor.next() { samples.append(sample) }
         return samples
     }

@@ -272,19 +272,28 @@ extension StudioAssets {
             $("baseline-text").value = current.startsWith("stack:") ? current.slice(6) : "";
             $("baseline-text").style.display = select.value === "custom" ? "" : "none";
           }
-          function setBaseline(value) { state.baseline = value; saveState(); replay(); }
+          // A golden chosen as the baseline opens the player where today's replay first differs from it, as
+          // `report --against-golden` does, rather than on the frame shown before.
+          let openAtDivergence = false;
+          function setBaseline(value) {
+            state.baseline = value;
+            openAtDivergence = value.startsWith("golden:");
+            saveState(); replay();
+          }
 
           // What the new replay's drawing does not wait on (the exact values, the take-home texts) runs once the page
           // has had no new replay for a moment, after the frame with the last one is painted: a slider being dragged
           // asks for a replay at every step, and their requests and layout would hold the next one back.
-          const quietTimers = {};
+          const quietTimers = new Map();
           function whenQuiet(work) {
-            clearTimeout(quietTimers[work.name]);
-            quietTimers[work.name] = setTimeout(() => requestAnimationFrame(() => setTimeout(work, 0)), 250);
+            clearTimeout(quietTimers.get(work));
+            quietTimers.set(work, setTimeout(() => requestAnimationFrame(() => setTimeout(work, 0)), 250));
           }
+          // A page left before it was quiet still leaves its state in the URL.
+          window.addEventListener("pagehide", () => { if (quietTimers.has(saveState)) saveState(); });
 
           // Replays: one at a time per page, the newest state wins.
-          let running = false, again = false;
+          let running = false, again = false, updating = false;
           function replay() {
             if (!state.file || !state.session) return Promise.resolve();
             if (running) { again = true; return studio.pending; }
@@ -302,20 +311,33 @@ extension StudioAssets {
               // page it would build is alike (the same session, fields and plots); anything else is drawn anew.
               // `stretchyStudio.inPlace = false` always draws anew (the benchmark's baseline).
               let report = studio.report;
-              const inPlace = studio.inPlace !== false && !!report && report === window.stretchyReport &&
-                report.update(data);
+              // The player's moves while the new replay is drawn in are not the user's: no exact values for them.
+              updating = true;
+              let inPlace = false;
+              try {
+                inPlace = studio.inPlace !== false && !!report && report === window.stretchyReport && report.update(data);
+              } finally {
+                updating = false;
+              }
               if (!inPlace) {
                 const root = $("result");
                 root.textContent = "";
-                report = studio.report =
-                  window.stretchyReportRender(data, root, new URLSearchParams("seek=" + asked.frame), false);
+                const seek = openAtDivergence && data.sessions[0].golden ? "" : "seek=" + asked.frame;
+                report = studio.report = window.stretchyReportRender(data, root, new URLSearchParams(seek), false);
               }
+              openAtDivergence = false;
               const rendered = performance.now();
               const session = data.sessions[0];
               const sides = session.sides;
               const controller = report.sessions[0];
               state.frame = controller.frame();
-              if (!inPlace) controller.onPosition(() => { state.frame = controller.frame(); whenQuiet(saveState); exactSoon(); });
+              if (!inPlace) {
+                controller.onPosition(() => {
+                  state.frame = controller.frame();
+                  whenQuiet(saveState);
+                  if (!updating) exactSoon();
+                });
+              }
               const ms = performance.now() - started;
               studio.replays += 1;
               // Beside a golden the report shows its stored frames first and today's replay second.
@@ -363,12 +385,19 @@ extension StudioAssets {
               const tbody = el("tbody", {}, table);
               const names = Object.keys(body.sides[0]);
               if (body.sides[1]) Object.keys(body.sides[1]).forEach((n) => { if (names.indexOf(n) < 0) names.push(n); });
+              // Beside a golden, a field it does not store is a dash and no difference, as the player shows it.
+              const golden = body.labels[0] === "golden";
               names.forEach((name) => {
                 const tr = el("tr", { "data-name": name }, tbody);
                 el("td", {}, tr, name);
-                const shown = body.sides.map((side) => side[name] === undefined ? "" : side[name]);
-                shown.forEach((v) => el("td", { class: "num" }, tr, v));
-                if (shown.length > 1 && shown[0] !== shown[1]) tr.classList.add("diff");
+                const shown = body.sides.map((side) => side[name]);
+                shown.forEach((v, i) => {
+                  const absent = v === undefined && golden && i === 0;
+                  const cell = el("td", { class: "num" }, tr, absent ? "\u2013" : v === undefined ? "" : v);
+                  if (absent) cell.title = "not stored in the golden";
+                });
+                const compared = shown.length > 1 && !(golden && shown[0] === undefined);
+                if (compared && shown[0] !== shown[1]) tr.classList.add("diff");
               });
               studio.exactShown = body;
             }, (error) => {
@@ -379,11 +408,15 @@ extension StudioAssets {
           }
 
           // Take it home: the stack text, the command line, the header JSON.
+          let takeHomeTicket = 0;
           function takeHome() {
+            const ticket = ++takeHomeTicket;
             const params = { stack: state.stack };
             if (state.file) params.file = state.file;
             if (state.session) params.session = state.session;
             return api("/api/take-home", params).then((body) => {
+              // An answer to an older stack, arriving after a newer one's, is not shown.
+              if (ticket !== takeHomeTicket) return;
               const box = $("take-home");
               box.textContent = "";
               const texts = [["Stack text", body.stack], ["Command line", body.command], ["Swift", body.swift],

@@ -215,7 +215,8 @@ package final class StudioServer: @unchecked Sendable {
 
     /// The report data of one session through the stack and its baseline: what the page's player draws.
     private func replay(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
-        let (file, session, store) = try openSession(request)
+        let opened = try openSession(request)
+        let (session, store) = (opened.session, opened.store)
         let side = try self.side(try Self.value("stack", of: request), field: .stack)
         var builder = ReportBuilder(
             store: store, sessions: .named([session]), side: side, plugins: configuration.plugins,
@@ -226,7 +227,9 @@ package final class StudioServer: @unchecked Sendable {
         case .stack(let baseline): builder.against = baseline
         case .golden(let golden): builder.againstGolden = golden.name
         }
-        builder.samples = { [sampleCache] name in try sampleCache.samples(of: name, path: file.path, store: store) }
+        builder.samples = { [sampleCache] name in
+            try sampleCache.samples(of: name, path: opened.file.path, state: opened.state, store: store)
+        }
         do {
             let data = try builder.pageData()
             return HTTPResponse(
@@ -241,29 +244,26 @@ package final class StudioServer: @unchecked Sendable {
     /// The exact values of one frame, as `stretchy-replay --frames` writes them, for the stack and the baseline; a
     /// golden's as it stores them, first, as the player shows it.
     private func frame(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
-        let (file, session, store) = try openSession(request)
+        let opened = try openSession(request)
         let text = try Self.value("seq", of: request)
-        let frames: Int
+        let samples: [ScrollSample]
         do {
-            frames = try sampleCache.samples(of: session, path: file.path, store: store).count
+            samples = try sampleCache.samples(
+                of: opened.session, path: opened.file.path, state: opened.state, store: opened.store)
         } catch {
             throw .from(error, field: .session)
         }
-        guard let seq = Int(text), seq >= 0, seq < frames else { throw .badFrame(text, frames: frames) }
+        guard let seq = Int(text), seq >= 0, seq < samples.count else { throw .badFrame(text, frames: samples.count) }
         let side = try self.side(try Self.value("stack", of: request), field: .stack)
-        let today = try replayedValues(of: side, at: seq, session: session, file: file, store: store)
+        let baseline = try self.baseline(request, session: opened.session, store: opened.store)
+        let today = try replayedValues(of: side, at: seq, samples: samples, in: opened)
         let sides: [(label: String, values: JSONValue)]
-        switch try baseline(request, session: session, store: store) {
+        switch baseline {
         case .none: sides = [("value", today)]
         case .stack(let baseline):
-            sides = [
-                ("A", today),
-                ("B", try replayedValues(of: baseline, at: seq, session: session, file: file, store: store)),
-            ]
+            sides = [("A", today), ("B", try replayedValues(of: baseline, at: seq, samples: samples, in: opened))]
         case .golden(let golden):
-            sides = [
-                ("golden", try storedValues(of: golden, at: seq, session: session, store: store)), ("today", today),
-            ]
+            sides = [("golden", try storedValues(of: golden, at: seq, in: opened)), ("today", today)]
         }
         return .json(
             200,
@@ -274,17 +274,14 @@ package final class StudioServer: @unchecked Sendable {
     }
 
     /// One frame's values of a stack's replay, by column, as `--frames` writes them.
-    private func replayedValues(
-        of side: ReportSide, at seq: Int, session: String, file: StudioFile, store: SessionStore
-    )
+    private func replayedValues(of side: ReportSide, at seq: Int, samples: [ScrollSample], in opened: OpenedSession)
         throws(StudioProblem) -> JSONValue
     {
         let engine = ReplayEngine(stack: side.stack)
         nonisolated(unsafe) var found: [String] = []
         do {
-            let samples = try sampleCache.samples(of: session, path: file.path, store: store)
             var source = ArraySampleSource(samples)
-            _ = try ReplayError.naming(session: session, in: store, stacks: [side.stack]) {
+            _ = try ReplayError.naming(session: opened.session, in: opened.store, stacks: [side.stack]) {
                 try engine.run(&source) { frame in
                     guard frame.seq == seq else { return }
                     found = frame.values.map { $0.isFinite ? NumberFormatting.shortest($0) : "null" }
@@ -299,14 +296,15 @@ package final class StudioServer: @unchecked Sendable {
         return .object(zip(names, found).map { ($0, JSONValue.string($1)) })
     }
 
-    /// One frame's values as a golden stores them, by column; none for a frame past the golden's last.
-    private func storedValues(of golden: GoldenInfo, at seq: Int, session: String, store: SessionStore)
+    /// One frame's values as a golden stores them, by column; past a golden shorter than the session, its last frame
+    /// (as the player shows it).
+    private func storedValues(of golden: GoldenInfo, at seq: Int, in opened: OpenedSession)
         throws(StudioProblem) -> JSONValue
     {
         do {
-            var frames = try StoredGoldenFrames(named: golden.name, session: session, in: store)
+            var frames = try StoredGoldenFrames(named: golden.name, session: opened.session, in: opened.store)
             while frames.read <= seq, try frames.next() {}
-            guard frames.read == seq + 1 else { return .object([]) }
+            guard frames.read > 0 else { return .object([]) }
             let names = golden.columns.dropFirst()
             return .object(
                 zip(names, frames.values).map { ($0, .string($1.isFinite ? NumberFormatting.shortest($1) : "null")) })
@@ -361,7 +359,8 @@ package final class StudioServer: @unchecked Sendable {
 
     /// Replays the session through the stack and stores the frames as a golden, in one transaction.
     private func saveGolden(_ request: HTTPRequest) throws(StudioProblem) -> HTTPResponse {
-        let (file, session, _) = try openSession(request)
+        let opened = try openSession(request)
+        let (file, session) = (opened.file, opened.session)
         let text = try Self.value("stack", of: request)
         let name = try Self.value("name", of: request)
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.utf8.count <= 256 else {
@@ -414,19 +413,30 @@ package final class StudioServer: @unchecked Sendable {
             headerName: configuration.headerPath ?? "profile header (embedded)")
     }
 
+    /// A session a request names, with its file open read-only for this request alone.
+    private struct OpenedSession {
+        var file: StudioFile
+        var session: String
+        var store: SessionStore
+        /// The file's state on disk before it was opened, which the samples kept in memory are found by.
+        var state: (file: FileState, log: FileState?)?
+    }
+
     /// The file and session a request names, with the file opened read-only for this request alone.
-    private func openSession(_ request: HTTPRequest) throws(StudioProblem) -> (StudioFile, String, SessionStore) {
+    private func openSession(_ request: HTTPRequest) throws(StudioProblem) -> OpenedSession {
         let shown = try Self.value("file", of: request)
         let session = try Self.value("session", of: request)
         guard let file = configuration.files.first(where: { $0.shownAs == shown }) else {
             throw .unknownFile(shown, known: configuration.files.map(\.shownAs))
         }
+        // Before the open: a file replaced after this is read from its new state at the next request.
+        let state = SampleCache.Version.file(at: file.path)
         do {
             let store = try SessionStore(path: file.path, mode: .readOnly)
             // Looked up without counting its samples (which takes a pass over them); the counting lookup is asked
             // only to throw the store's own error, with its hint, for a session that is not there.
             if try !store.containsSession(named: session) { _ = try store.session(named: session) }
-            return (file, session, store)
+            return OpenedSession(file: file, session: session, store: store, state: state)
         } catch {
             throw .from(error, field: .session)
         }
@@ -469,15 +479,5 @@ extension String {
     /// The text without its last newline, as the page shows an exported text.
     fileprivate var trimmingTrailingNewline: String {
         hasSuffix("\n") ? String(dropLast()) : self
-    }
-}
-
-extension ReplayError {
-    /// Whether the error is about a golden the page asked for as its baseline (missing or damaged), not the stack.
-    fileprivate var isAboutAGolden: Bool {
-        switch self {
-        case .goldenNotFound, .goldenDamaged: true
-        default: false
-        }
     }
 }

@@ -214,6 +214,35 @@ import Testing
         #expect(try page.evaluate("document.querySelectorAll('#exact tr.diff').length") as? Int == 0)
         #expect(try page.evaluate("location.hash.indexOf('baseline=golden%3Akept') >= 0") as? Bool == true)
         try page.screenshot("studio-golden.png")
+
+        // A golden that differs: the player opens on its first differing frame, and a parameter change is drawn in
+        // place beside the same golden.
+        let (saved, _) = try fixture.json(
+            "POST", "/api/golden",
+            [("file", "slow-drag.db"), ("session", name), ("stack", "top-only,fade"), ("name", "faded")])
+        #expect(saved == 200)
+        try page.evaluate("document.getElementById('search').dispatchEvent(new Event('input'))")
+        try page.wait(
+            for: "Array.from(document.getElementById('baseline-kind').options).some((o) => "
+                + "o.value === 'golden:faded')")
+        let shown = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
+        try page.evaluate(
+            "(() => { const s = document.getElementById('baseline-kind'); s.value = 'golden:faded'; "
+                + "s.dispatchEvent(new Event('change')); })()")
+        try page.wait(for: "stretchyStudio.replays > \(shown) && stretchyStudio.last.data")
+        let first = try #require(try page.evaluate("stretchyStudio.last.data.sessions[0].diff.first") as? Int)
+        #expect(first > 0)
+        #expect(try page.evaluate("stretchyReport.frame()") as? Int == first)
+        #expect(
+            try page.evaluate(
+                "document.querySelector('#result p.golden').textContent.indexOf("
+                    + "\"Today's replay differs from golden 'faded' from frame \(first)\") === 0") as? Bool == true)
+        let changed = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
+        try page.evaluate("stretchyStudio.commit('top-only=inset=safe-area,zoom')")
+        try page.wait(for: "stretchyStudio.replays > \(changed) && stretchyStudio.last.data")
+        #expect(try page.evaluate("stretchyStudio.last.data.sessions[0].golden.name") as? String == "faded")
+        #expect(try page.evaluate("stretchyStudio.last.inPlace") as? Bool == true)
+        #expect(try page.evaluate("document.querySelectorAll('#result section').length") as? Int == 1)
         #expect(page.problems.isEmpty, "\(page.problems)")
     }
 

@@ -281,6 +281,24 @@ public final class SessionStore {
         }
     }
 
+    /// What a session holds now, told without reading its samples: its row id, one more than its last sample's
+    /// `seq`, and whether it is finished. Samples are only ever appended, so two answers that are equal for the same
+    /// file mean the same samples; the studio keeps samples in memory on that.
+    ///
+    /// - Parameter name: The session's name, exactly or as it is listed.
+    /// - Throws: ``StoreError/sessionNotFound(name:path:)`` or ``StoreError/sqlite(_:)``.
+    /// - Complexity: O(log n) in the file's samples: the last `seq` is read from the samples' primary key.
+    package func sessionExtent(named name: String) throws(StoreError) -> SessionExtent {
+        try firstSessionRow(
+            "SELECT id, finished, (SELECT max(seq) FROM samples WHERE session_id = s.id) FROM sessions AS s WHERE s.",
+            named: name
+        ) {
+            SessionExtent(
+                id: $0.int64(at: 0), sampleCount: $0.isNull(at: 2) ? 0 : Int($0.int64(at: 2)) + 1,
+                isFinished: $0.int64(at: 1) != 0)
+        }
+    }
+
     /// Deletes a session and its samples, in one transaction.
     ///
     /// - Parameter name: The session's name.
