@@ -84,6 +84,17 @@ struct GoldenCheckTests {
         let lines = other.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("  golden          'base' DIFFERS (saved ") })
         #expect(lines.contains { $0.hasPrefix("    header_height ") })
+        // The stack that would check it is named, written as a shell would take it.
+        #expect(
+            lines.contains(
+                "    this replay ran 'immediate', not the golden's stack: --behaviors top-only checks that one"))
+        #expect(!same.output.contains("this replay ran"))
+        #expect(workspace.run("slow-drag.db", "--behaviors", "top-only,fade", "--save-golden", "faded").status == 0)
+        let defaulted = workspace.run("slow-drag.db", "--check-golden", "faded")
+        #expect(defaulted.status == 1)
+        #expect(
+            defaulted.output.contains(
+                "    this replay ran 'top-only', not the golden's stack: --behaviors top-only,fade checks that one\n"))
     }
 
     @Test func savingOverAGoldenIsRefusedUnlessReplaceIsGiven() throws {
@@ -149,14 +160,14 @@ struct GoldenVerdictTests {
 
     @Test func bitForBitOnlyWhenTheDigestIsTheGoldens() {
         #expect(
-            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0))
+            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0), stack: "top-only")
                 == "  golden          'base' matches: 3 frames, bit for bit\n")
         #expect(
-            GoldenFormatter.text(Self.report(digest: "bb", tolerance: 0))
+            GoldenFormatter.text(Self.report(digest: "bb", tolerance: 0), stack: "top-only")
                 == "  golden          'base' matches: 3 frames, equal in value but not bit for bit (a zero's sign "
                 + "differs)\n")
         #expect(
-            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0.5))
+            GoldenFormatter.text(Self.report(digest: "aa", tolerance: 0.5), stack: "top-only")
                 == "  golden          'base' matches: 3 frames within 0.5\n")
     }
 }

@@ -37,6 +37,7 @@ struct JUnitReportTests {
                   <testsuite name="golden base" tests="1" failures="1" errors="0" skipped="0">
                     <testcase name="slow-drag" classname="slow-drag.db">
                       <failure message="golden 'base' differs for slow-drag: title.alpha only in the golden" type="golden">  golden          'base' DIFFERS (saved \(created) with 'top-only,fade')
+                    this replay ran 'top-only,fade=target=avatar', not the golden's stack: --behaviors top-only,fade checks that one
                     columns only in the golden: title.alpha
                 Reproduce: stretchy-replay slow-drag.db --session slow-drag --behaviors top-only,fade=target=avatar --check-golden base
                 </failure>

@@ -78,8 +78,12 @@ struct ReplayWorkflowTests {
         #expect(changed.status == 1)
         let diff = changed.output.split(separator: "\n").drop { !$0.contains("DIFFERS") }.map(String.init)
         #expect(diff[0].hasPrefix("  golden          'baseline' DIFFERS (saved "))
-        #expect(diff[1] == "    field         largest diff  first frame  golden  now")
-        #expect(diff.count == 4, "avatar and title alpha differ; fade leaves the tabs alone")
+        #expect(
+            diff[1]
+                == "    this replay ran 'top-only,fade=by=0.5', not the golden's stack: --behaviors top-only,fade checks "
+                + "that one")
+        #expect(diff[2] == "    field         largest diff  first frame  golden  now")
+        #expect(diff.count == 5, "avatar and title alpha differ; fade leaves the tabs alone")
         let loose = workspace.run(
             "slow-drag.db", "--behaviors", "top-only,fade=by=0.5", "--check-golden", "baseline", "--tolerance", "1")
         #expect(loose.status == 0)

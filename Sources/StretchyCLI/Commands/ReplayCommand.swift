@@ -278,7 +278,8 @@ struct ReplayCommand: Command {
         } else {
             for ((result, golden), context) in zip(results, contexts) {
                 summaryOutput.write(
-                    SummaryFormatter.text(result.summary, context: context) + (golden.map(GoldenFormatter.text) ?? ""))
+                    SummaryFormatter.text(result.summary, context: context)
+                        + (golden.map { GoldenFormatter.text($0, stack: stackText) } ?? ""))
             }
         }
         if profile {
@@ -365,7 +366,8 @@ struct ReplayCommand: Command {
                 name: name, className: database,
                 outcome: .failed(
                     .init(
-                        message: FailureMessages.golden(golden, session: name), details: GoldenFormatter.text(golden),
+                        message: FailureMessages.golden(golden, session: name),
+                        details: GoldenFormatter.text(golden, stack: stack.behaviors),
                         reproduce: reproduce)))
         }
         let suite = checkGolden.map { "golden \($0)" } ?? "replay \(stack.behaviors)"

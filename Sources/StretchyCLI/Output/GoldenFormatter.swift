@@ -30,7 +30,8 @@ enum GoldenFormatter {
         ])
     }
 
-    static func text(_ report: GoldenReport) -> String {
+    /// The verdict as text; `stack` is the stack text this replay ran, named beside a golden saved with another.
+    static func text(_ report: GoldenReport, stack: String) -> String {
         let golden = report.golden
         if report.matches {
             let verdict =
@@ -47,6 +48,13 @@ enum GoldenFormatter {
                     ["golden", "'\(golden.name)' DIFFERS (saved \(golden.created) with '\(golden.stack)')"]
                 ]).dropLast())
         ]
+        if stack != golden.stack {
+            // A golden checked against another stack than it pins differs for that alone (`--behaviors` left out
+            // replays top-only): say which stack would check it.
+            lines.append(
+                "    this replay ran '\(stack)', not the golden's stack: --behaviors \(ShellWords.quoted(golden.stack)) "
+                    + "checks that one")
+        }
         if report.frames != golden.frames {
             lines.append(
                 "    frames: \(HumanUnits.grouped(report.frames)) now, \(HumanUnits.grouped(golden.frames)) in the golden"
