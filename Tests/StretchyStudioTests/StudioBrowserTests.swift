@@ -47,6 +47,28 @@ import Testing
             try pipe.call("Page.navigate", ["url": url], session: session)
         }
 
+        /// Opens `fixture`'s studio on the first session of `file` through `stack`, and waits until it has drawn
+        /// it; returns the session's name.
+        @discardableResult
+        func openStudio(_ fixture: StudioFixture, file: String = "slow-drag.db", stack: String) throws -> String {
+            let name = try SessionStore(path: fixture.path(file), mode: .readOnly).sessions()[0].name
+            try open(
+                fixture.server.url + "#file=\(file)&session=\(StudioFixture.escape(name))"
+                    + "&stack=\(StudioFixture.escape(stack))")
+            try wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
+            return name
+        }
+
+        /// Picks `value` in the baseline menu once the menu offers it (the page asks for the sessions and their
+        /// goldens every 2 s), and waits for the replay beside it.
+        func chooseBaseline(_ value: String) throws {
+            let menu = "document.getElementById('baseline-kind')"
+            try wait(for: "Array.from(\(menu).options).some((o) => o.value === '\(value)')")
+            let before = try #require(try evaluate("stretchyStudio.replays") as? Int)
+            try evaluate("\(menu).value = '\(value)'; \(menu).dispatchEvent(new Event('change'))")
+            try wait(for: "stretchyStudio.replays > \(before) && stretchyStudio.last.data")
+        }
+
         /// Waits until `condition` (JavaScript) is true, for up to 20 s.
         func wait(for condition: String) throws {
             for _ in 0..<800 {
@@ -95,11 +117,8 @@ import Testing
     func aSliderMoveReplaysAndTheFrameShownIsTheToolsFrame() throws {
         if Self.skipped() { return }
         let fixture = try StudioFixture()
-        let name = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
         let page = try Page()
-        try page.open(
-            fixture.server.url + "#file=slow-drag.db&session=\(StudioFixture.escape(name))&stack=top-only,fade")
-        try page.wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
+        let name = try page.openStudio(fixture, stack: "top-only,fade")
         try page.screenshot("studio.png")
         let before = try #require(try page.evaluate("stretchyStudio.last.digest") as? String)
         let replays = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
@@ -180,23 +199,13 @@ import Testing
     func aGoldenSavedFromThePageIsABaselineOfStoredFrames() throws {
         if Self.skipped() { return }
         let fixture = try StudioFixture()
-        let name = try SessionStore(path: fixture.path("slow-drag.db"), mode: .readOnly).sessions()[0].name
         let page = try Page()
-        try page.open(
-            fixture.server.url + "#file=slow-drag.db&session=\(StudioFixture.escape(name))&stack=top-only%2Czoom")
-        try page.wait(for: "window.stretchyStudio && window.stretchyStudio.ready")
+        let name = try page.openStudio(fixture, stack: "top-only,zoom")
         let digest = try #require(try page.evaluate("stretchyStudio.last.digest") as? String)
         try page.evaluate(
             "document.getElementById('golden-name').value = 'kept'; document.getElementById('save-golden').click()")
         try page.wait(for: "document.getElementById('golden-message').textContent.indexOf('Saved golden') === 0")
-        try page.wait(
-            for: "Array.from(document.getElementById('baseline-kind').options).some((o) => "
-                + "o.value === 'golden:kept')")
-        let before = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
-        try page.evaluate(
-            "(() => { const s = document.getElementById('baseline-kind'); s.value = 'golden:kept'; "
-                + "s.dispatchEvent(new Event('change')); })()")
-        try page.wait(for: "stretchyStudio.replays > \(before) && stretchyStudio.last.data")
+        try page.chooseBaseline("golden:kept")
         #expect(try page.evaluate("stretchyStudio.last.digest") as? String == digest)
         #expect(try page.evaluate("stretchyStudio.last.data.sessions[0].golden.name") as? String == "kept")
         let status = try #require(try page.evaluate("document.getElementById('status').textContent") as? String)
@@ -221,15 +230,7 @@ import Testing
             "POST", "/api/golden",
             [("file", "slow-drag.db"), ("session", name), ("stack", "top-only,fade"), ("name", "faded")])
         #expect(saved == 200)
-        try page.evaluate("document.getElementById('search').dispatchEvent(new Event('input'))")
-        try page.wait(
-            for: "Array.from(document.getElementById('baseline-kind').options).some((o) => "
-                + "o.value === 'golden:faded')")
-        let shown = try #require(try page.evaluate("stretchyStudio.replays") as? Int)
-        try page.evaluate(
-            "(() => { const s = document.getElementById('baseline-kind'); s.value = 'golden:faded'; "
-                + "s.dispatchEvent(new Event('change')); })()")
-        try page.wait(for: "stretchyStudio.replays > \(shown) && stretchyStudio.last.data")
+        try page.chooseBaseline("golden:faded")
         let first = try #require(try page.evaluate("stretchyStudio.last.data.sessions[0].diff.first") as? Int)
         #expect(first > 0)
         #expect(try page.evaluate("stretchyReport.frame()") as? Int == first)
