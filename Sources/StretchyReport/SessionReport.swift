@@ -44,12 +44,12 @@ struct SessionReport {
         golden goldenName: String? = nil, profile: Bool, playerFrameCap: Int, plotColumns: Int
     ) throws -> SessionReport {
         // Samples at hand give the count and duration without the pass over the file's rows that counts them.
-        let info =
-            try samples.map { samples in
-                try store.session(
-                    named: session, sampleCount: samples.count,
-                    duration: samples.last.map { $0.time - samples[0].time } ?? 0)
-            } ?? store.session(named: session)
+        let info: SessionInfo
+        if let samples, let first = samples.first, let last = samples.last {
+            info = try store.session(named: session, sampleCount: samples.count, duration: last.time - first.time)
+        } else {
+            info = try store.session(named: session)
+        }
         var stored = try goldenName.map { try StoredGoldenFrames(named: $0, session: session, in: store) }
         // The side the engine replays: the first, or today's beside a golden.
         let live = stored == nil ? 0 : 1
@@ -169,8 +169,7 @@ struct SessionReport {
             if best.stretch > 1 {
                 report.keyFrames.append(best.frame)
             }
-            report.keyFrames.append(
-                collapsed ?? least.frame)
+            report.keyFrames.append(collapsed ?? least.frame)
             report.keyFrames.append(last)
             report.keyFrames.sort { ($0.seq, $0.order) < ($1.seq, $1.order) }
         }

@@ -7,7 +7,7 @@ import _StretchySystem
 /// reading the file again; shared by the threads that answer.
 ///
 /// An entry is found by what the file and the session are now (``Version``): the state on disk of the file and of its
-/// write-ahead log (device, inode, size, time of last change), taken before the file is opened, and the session's
+/// write-ahead log (device, inode, size, time of last modification), taken before the file is opened, and the session's
 /// row id, sample count and finished flag, read through the request's own connection. Samples are only ever
 /// appended, so a recorder's batch changes the count; any other write changes the file's or the log's state; a file
 /// replaced has another inode. Each gives another version, and the samples are read again. At most ``capacity``
@@ -17,23 +17,31 @@ final class SampleCache: @unchecked Sendable {
     /// The most samples held at once: 2,000,000, about 112 MB.
     static let capacity = 2_000_000
 
+    /// What a file is on disk at one moment: its state and its write-ahead log's.
+    struct DiskState: Hashable {
+        /// The file's state.
+        var file: FileState
+        /// Its write-ahead log's, when it has one.
+        var log: FileState?
+
+        /// The state of the file at `path` now; `nil` for a file that is not there.
+        init?(path: String) {
+            guard let file = FileState(path: path) else { return nil }
+            self.file = file
+            log = FileState(path: path + "-wal")
+        }
+    }
+
     /// What a file and one of its sessions are at one moment.
     struct Version: Hashable {
         /// The file's path, as the studio was given it.
         var path: String
-        /// The file's state on disk, taken before it was opened.
-        var file: FileState
-        /// Its write-ahead log's, when it has one.
-        var log: FileState?
+        /// The file on disk, taken before it was opened.
+        var disk: DiskState
         /// The session's name, as asked.
         var session: String
         /// The session's row id, sample count and finished flag.
         var extent: SessionExtent
-
-        /// The file's state now; `nil` for a file that is not there.
-        static func file(at path: String) -> (file: FileState, log: FileState?)? {
-            FileState(path: path).map { ($0, FileState(path: path + "-wal")) }
-        }
     }
 
     private let lock = NSLock()
@@ -53,16 +61,16 @@ final class SampleCache: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - session: The session's name.
+    ///   - extent: What the session holds now, read through `store` (``SessionStore/sessionExtent(named:)``).
     ///   - path: The file's path.
-    ///   - state: The file's state, taken before `store` opened it (``Version/file(at:)``); `nil` keeps nothing.
+    ///   - disk: The file on disk, taken before `store` opened it; `nil` keeps nothing.
     ///   - store: The file, open.
     /// - Throws: ``StoreError`` from reading the session.
     func samples(
-        of session: String, path: String, state: (file: FileState, log: FileState?)?, store: SessionStore
+        of session: String, extent: SessionExtent, path: String, disk: DiskState?, store: SessionStore
     ) throws(StoreError) -> [ScrollSample] {
-        let extent = try store.sessionExtent(named: session)
-        guard let state else { return try Self.read(session, count: extent.sampleCount, from: store) }
-        let version = Version(path: path, file: state.file, log: state.log, session: session, extent: extent)
+        guard let disk else { return try Self.read(session, count: extent.sampleCount, from: store) }
+        let version = Version(path: path, disk: disk, session: session, extent: extent)
         if let samples = lock.withLock({ () -> [ScrollSample]? in
             guard let samples = entries[version] else { return nil }
             order.removeAll { $0 == version }

@@ -227,9 +227,7 @@ package final class StudioServer: @unchecked Sendable {
         case .stack(let baseline): builder.against = baseline
         case .golden(let golden): builder.againstGolden = golden.name
         }
-        builder.samples = { [sampleCache] name in
-            try sampleCache.samples(of: name, path: opened.file.path, state: opened.state, store: store)
-        }
+        builder.samples = { [self] _ in try samples(of: opened) }
         do {
             let data = try builder.pageData()
             return HTTPResponse(
@@ -248,8 +246,7 @@ package final class StudioServer: @unchecked Sendable {
         let text = try Self.value("seq", of: request)
         let samples: [ScrollSample]
         do {
-            samples = try sampleCache.samples(
-                of: opened.session, path: opened.file.path, state: opened.state, store: opened.store)
+            samples = try self.samples(of: opened)
         } catch {
             throw .from(error, field: .session)
         }
@@ -418,8 +415,16 @@ package final class StudioServer: @unchecked Sendable {
         var file: StudioFile
         var session: String
         var store: SessionStore
-        /// The file's state on disk before it was opened, which the samples kept in memory are found by.
-        var state: (file: FileState, log: FileState?)?
+        /// The file on disk before it was opened, and what the session holds: what its samples kept in memory are
+        /// found by.
+        var disk: SampleCache.DiskState?
+        var extent: SessionExtent
+    }
+
+    /// The samples of the session a request names, from memory when neither it nor its file has changed.
+    private func samples(of opened: OpenedSession) throws(StoreError) -> [ScrollSample] {
+        try sampleCache.samples(
+            of: opened.session, extent: opened.extent, path: opened.file.path, disk: opened.disk, store: opened.store)
     }
 
     /// The file and session a request names, with the file opened read-only for this request alone.
@@ -430,13 +435,12 @@ package final class StudioServer: @unchecked Sendable {
             throw .unknownFile(shown, known: configuration.files.map(\.shownAs))
         }
         // Before the open: a file replaced after this is read from its new state at the next request.
-        let state = SampleCache.Version.file(at: file.path)
+        let disk = SampleCache.DiskState(path: file.path)
         do {
             let store = try SessionStore(path: file.path, mode: .readOnly)
-            // Looked up without counting its samples (which takes a pass over them); the counting lookup is asked
-            // only to throw the store's own error, with its hint, for a session that is not there.
-            if try !store.containsSession(named: session) { _ = try store.session(named: session) }
-            return OpenedSession(file: file, session: session, store: store, state: state)
+            // Looked up without counting its samples, which takes a pass over them.
+            let extent = try store.sessionExtent(named: session)
+            return OpenedSession(file: file, session: session, store: store, disk: disk, extent: extent)
         } catch {
             throw .from(error, field: .session)
         }

@@ -18,20 +18,18 @@ package struct FileIdentity: Hashable, Sendable {
     package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-    }
-
-    /// The identity in a `stat` result.
-    fileprivate init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        self.init(status)
     }
 
     /// The identity of an open descriptor, or `nil` when `fstat` fails.
     package init?(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity in a `stat` result.
+    fileprivate init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }
@@ -44,8 +42,10 @@ package struct FileState: Hashable, Sendable {
     package let identity: FileIdentity
     /// Its size in bytes.
     package let size: Int64
-    /// Its time of last modification: whole seconds, then nanoseconds.
-    package let modified: (seconds: Int, nanoseconds: Int)
+    /// Its time of last modification, in whole seconds.
+    package let modifiedSeconds: Int
+    /// The nanoseconds of that time past its second, where the file system keeps them.
+    package let modifiedNanoseconds: Int
 
     /// The state of the file at `path`, or `nil` when nothing is there.
     package init?(path: String) {
@@ -54,21 +54,10 @@ package struct FileState: Hashable, Sendable {
         identity = FileIdentity(status)
         size = Int64(status.st_size)
         #if canImport(Darwin)
-            modified = (status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec)
+            (modifiedSeconds, modifiedNanoseconds) = (status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec)
         #else
-            modified = (status.st_mtim.tv_sec, status.st_mtim.tv_nsec)
+            (modifiedSeconds, modifiedNanoseconds) = (status.st_mtim.tv_sec, status.st_mtim.tv_nsec)
         #endif
-    }
-
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identity == rhs.identity && lhs.size == rhs.size && lhs.modified == rhs.modified
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-        hasher.combine(size)
-        hasher.combine(modified.seconds)
-        hasher.combine(modified.nanoseconds)
     }
 }
 
